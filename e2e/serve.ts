@@ -1,0 +1,53 @@
+/**
+ * The server the browser tests talk to: the production build on a fresh database
+ * (a temporary PGlite directory, or a new PostgreSQL database when DATABASE_URL is
+ * set), seeded with the demo data. Removed again when Playwright stops it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import postgres from 'postgres';
+import type { ServerBuild } from 'react-router';
+import { startApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-e2e-'));
+let databaseUrl = process.env.DATABASE_URL;
+let dropDatabase = async () => {};
+if (databaseUrl) {
+  const name = `cityboard_e2e_${process.pid}`;
+  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end({ timeout: 5 });
+  };
+}
+
+const port = process.env.E2E_PORT ?? '5055';
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-0000',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+const running = await startApp(config, { build, mode: 'production', clientDir: path.resolve('build/client') });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await running.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5055);
+
+/**
+ * End-to-end tests drive the production build in Debian's Chromium (never a
+ * downloaded browser). The server gets a fresh database with the demo data.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `npx tsx e2e/serve.ts`,
+    url: `http://127.0.0.1:${port}/api/feature-gate?category=all&city=global`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

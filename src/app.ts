@@ -1,0 +1,56 @@
+/**
+ * Starting Cityboard: open and migrate the database, load reference data, seed demo
+ * listings on an empty database, then serve. Shared by `npm start` and `npm run dev`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { hasListings, seedDemoData } from './db/demo-data/seed-demo';
+import { loadReferenceData } from './db/reference-data';
+import { createLocalMediaStorage } from './domain/media/media-storage';
+import { buildServer, type ServerOptions } from './http/server';
+
+export interface RunningApp {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startApp(config: Config, web: ServerOptions['web']): Promise<RunningApp> {
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+  });
+  const storage = createLocalMediaStorage(config.mediaDir);
+  await loadReferenceData(database.db);
+  if (config.seedDemo && !(await hasListings(database.db))) {
+    await seedDemoData(database.db, storage, {});
+  }
+  const app = await buildServer({ config, db: database.db, storage, web });
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { engine: database.engine, startupMs: Math.round(performance.now() - started) },
+    `Cityboard is serving on ${address}`,
+  );
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await database.close();
+    })());
+  return { app, database, url: address, stop };
+}
+
+/** Closes cleanly on SIGINT/SIGTERM so PGlite flushes its data directory. */
+export function stopOnSignals(running: RunningApp): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}

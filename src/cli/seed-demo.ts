@@ -1,0 +1,19 @@
+/** `npm run seed:demo`: replace the demo listings with a fresh set. */
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDemoData } from '../db/demo-data/seed-demo';
+import { loadReferenceData } from '../db/reference-data';
+import { createLocalMediaStorage } from '../domain/media/media-storage';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+try {
+  await loadReferenceData(database.db);
+  const started = performance.now();
+  const result = await seedDemoData(database.db, createLocalMediaStorage(config.mediaDir), { replace: true });
+  console.log(
+    `Seeded ${result.listings} demo listings with ${result.images} images in ${Math.round(performance.now() - started)} ms (${database.engine}).`,
+  );
+} finally {
+  await database.close();
+}

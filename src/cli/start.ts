@@ -1,0 +1,12 @@
+/** `npm start`: serve the production build (made by `react-router build`). */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { startApp, stopOnSignals } from '../app';
+import { loadConfig } from '../config';
+
+const config = loadConfig({ NODE_ENV: 'production', ...process.env });
+const buildDir = path.resolve('build');
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const running = await startApp(config, { build, mode: 'production', clientDir: path.join(buildDir, 'client') });
+stopOnSignals(running);

@@ -1,0 +1,79 @@
+/**
+ * Configuration, read once at startup from the environment and passed down.
+ * Every variable is optional for `npm start`; README.md documents each one.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Skip the demo listings on first start (reference data is always loaded). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  storage: 'local' | 's3';
+  adminToken: string | undefined;
+  sessionSecret: string;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.STORAGE === 's3') throw new Error('STORAGE=s3 is not available yet; use STORAGE=local');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    storage: e.STORAGE,
+    adminToken: e.ADMIN_TOKEN,
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}
+
+/**
+ * Without SESSION_SECRET, one is generated and kept in the data directory, so visitors'
+ * cookies survive a restart. Several processes must share SESSION_SECRET instead.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Opens the database: embedded PGlite (default) or PostgreSQL when a URL is given.
+ * Both are migrated on open with the committed drizzle-kit migrations, so the two
+ * engines always run the same schema.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every domain function takes; the same type for both engines. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir?: string;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client, schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+
+  const dataDir = options.dataDir ?? './data/pglite';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}

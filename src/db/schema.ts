@@ -1,0 +1,329 @@
+/**
+ * The database schema: every entity of SPEC section 3, with its limits.
+ * Migrations are generated from this file by drizzle-kit (`npm run db:generate`)
+ * and committed under src/db/migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * Listings: SPEC's "Listing" and "Enhanced listing" are one table — every listing
+ * carries its owner, place and moderation state, so there is one place to ask
+ * "is this public?".
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 2000 }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    // The city's currency at posting time; prices are never compared across currencies.
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    category: varchar('category', { length: 50 }).notNull(),
+    subcategory: varchar('subcategory', { length: 50 }),
+    condition: varchar('condition', { length: 20 }),
+    neighborhood: varchar('neighborhood', { length: 100 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    deliveryAvailable: boolean('delivery_available').notNull().default(false),
+    priceNegotiable: boolean('price_negotiable').notNull().default(false),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    country: varchar('country', { length: 100 }),
+    // ISO 3166-1 alpha-2; the filter's "UK" is stored as GB.
+    countryCode: varchar('country_code', { length: 2 }),
+    region: varchar('region', { length: 100 }),
+    // The city's URL segment (e.g. "newyork"); null for the global marketplace.
+    city: varchar('city', { length: 100 }),
+    spamScore: integer('spam_score').notNull().default(0),
+    moderationStatus: varchar('moderation_status', { length: 20 }).notNull().default('pending'),
+    isVerifiedUser: boolean('is_verified_user').notNull().default(false),
+    // Millisecond precision: the keyset cursor carries created_at through JavaScript
+    // Dates, which would silently truncate PostgreSQL's microseconds.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Title outranks description; words are unaccented so "Zurich" finds "Zürich".
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', cityboard_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', cityboard_unaccent(coalesce(description, ''))), 'B')`,
+    ),
+  },
+  (t) => {
+    // Public browse only ever reads approved listings, so every browse index is
+    // partial on that predicate: smaller, and a pending listing never leaks.
+    const approved = sql`${t.moderationStatus} = 'approved'`;
+    return [
+      index('listings_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
+      index('listings_city_newest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(approved),
+      index('listings_city_category_newest_idx')
+        .on(t.city, t.category, t.createdAt.desc(), t.id.desc())
+        .where(approved),
+      index('listings_category_newest_idx')
+        .on(t.category, t.subcategory, t.createdAt.desc(), t.id.desc())
+        .where(approved),
+      index('listings_country_newest_idx')
+        .on(t.countryCode, t.region, t.createdAt.desc(), t.id.desc())
+        .where(approved),
+      index('listings_category_price_idx').on(t.category, t.currency, t.price).where(approved),
+      index('listings_condition_idx').on(t.condition, t.createdAt.desc()).where(approved),
+      index('listings_neighborhood_idx').on(sql`lower(${t.neighborhood})`).where(approved),
+      index('listings_search_idx').using('gin', t.searchVector),
+      index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+      index('listings_user_idx').on(t.userId, t.createdAt.desc()),
+      index('listings_moderation_idx').on(t.moderationStatus, t.createdAt),
+    ];
+  },
+);
+
+/** Images uploaded through a signed, single-use URL; attached to a listing later. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    // Key of the stored original under the media root; set once the upload is processed.
+    storageKey: varchar('storage_key', { length: 200 }),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const userVerifications = pgTable(
+  'user_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    verificationType: varchar('verification_type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 100 }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    cost: integer('cost').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('user_verifications_user_idx').on(t.userId)],
+);
+
+export const spamDetections = pgTable(
+  'spam_detections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: varchar('user_id', { length: 64 }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    messageId: varchar('message_id', { length: 100 }),
+    spamScore: integer('spam_score').notNull(),
+    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    action: varchar('action', { length: 20 }),
+    reviewRequired: boolean('review_required').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spam_detections_listing_idx').on(t.listingId)],
+);
+
+export const aiModerations = pgTable(
+  'ai_moderations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: varchar('content_id', { length: 100 }).notNull(),
+    contentType: varchar('content_type', { length: 30 }).notNull(),
+    moderationResult: jsonb('moderation_result').$type<Record<string, unknown>>().notNull(),
+    humanReviewRequired: boolean('human_review_required').notNull().default(false),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 100 }),
+    finalDecision: varchar('final_decision', { length: 20 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_moderations_content_idx').on(t.contentType, t.contentId)],
+);
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    timeWindow: varchar('time_window', { length: 10 }).notNull(),
+    count: integer('count').notNull().default(0),
+    lastReset: timestamp('last_reset', { withTimezone: true }).notNull().defaultNow(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockExpiresAt: timestamp('block_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rate_limits_user_action_window_idx').on(t.userId, t.action, t.timeWindow)],
+);
+
+export const geolocations = pgTable('geolocations', {
+  ip: varchar('ip', { length: 45 }).primaryKey(),
+  country: varchar('country', { length: 100 }).notNull(),
+  region: varchar('region', { length: 100 }),
+  city: varchar('city', { length: 100 }),
+  latitude: numeric('latitude', { precision: 10, scale: 8 }),
+  longitude: numeric('longitude', { precision: 11, scale: 8 }),
+  timezone: varchar('timezone', { length: 64 }),
+  vpnDetected: boolean('vpn_detected').notNull().default(false),
+  proxyDetected: boolean('proxy_detected').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Reference data. The source of truth is versioned TypeScript under src/domain;
+// these tables are loaded from it at startup so SQL (joins, reports) can use it.
+// ---------------------------------------------------------------------------
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: varchar('id', { length: 100 }).primaryKey(), // the URL segment, e.g. "newyork"
+    name: varchar('name', { length: 100 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    pathCountry: varchar('path_country', { length: 10 }).notNull(),
+    language: varchar('language', { length: 50 }).notNull(),
+    languageCode: varchar('language_code', { length: 10 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    currencySymbol: varchar('currency_symbol', { length: 10 }).notNull(),
+    timezone: varchar('timezone', { length: 64 }).notNull(),
+    subdomain: varchar('subdomain', { length: 100 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    adsenseAllowed: boolean('adsense_allowed').notNull().default(true),
+    population: integer('population').notNull(),
+    marketPriority: integer('market_priority').notNull(),
+  },
+  (t) => [uniqueIndex('cities_path_idx').on(t.pathCountry, t.subdomain)],
+);
+
+export const localisedCities = pgTable('localised_cities', {
+  cityId: varchar('city_id', { length: 100 })
+    .primaryKey()
+    .references(() => cities.id, { onDelete: 'cascade' }),
+  nativeName: varchar('native_name', { length: 100 }).notNull(),
+  countryNative: varchar('country_native', { length: 100 }).notNull(),
+  urlSlug: varchar('url_slug', { length: 100 }).notNull(),
+  countrySlug: varchar('country_slug', { length: 100 }).notNull(),
+  searchTerms: text('search_terms').array().notNull(),
+});
+
+export const categories = pgTable('categories', {
+  slug: varchar('slug', { length: 50 }).primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  position: integer('position').notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    categorySlug: varchar('category_slug', { length: 50 })
+      .notNull()
+      .references(() => categories.slug, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 50 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categorySlug, t.slug] })],
+);
+
+export const states = pgTable('states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 100 }).notNull(),
+  country: varchar('country', { length: 100 }).notNull(),
+  countryCode: varchar('country_code', { length: 3 }).notNull(),
+  abbreviation: varchar('abbreviation', { length: 10 }),
+  timezone: varchar('timezone', { length: 64 }),
+  currency: varchar('currency', { length: 3 }).notNull().default('AUD'),
+  currencySymbol: varchar('currency_symbol', { length: 10 }).notNull().default('$'),
+  languageCode: varchar('language_code', { length: 10 }).notNull().default('en'),
+  urlSlug: varchar('url_slug', { length: 100 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateId: uuid('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    urlSlug: varchar('url_slug', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('regions_slug_idx').on(t.stateId, t.urlSlug)],
+);
+
+export const hubs = pgTable(
+  'hubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull().default('city'),
+    population: integer('population'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    urlSlug: varchar('url_slug', { length: 100 }).notNull(),
+    isMainHub: boolean('is_main_hub').notNull().default(false),
+  },
+  (t) => [uniqueIndex('hubs_slug_idx').on(t.regionId, t.urlSlug)],
+);
+
+export const suburbs = pgTable(
+  'suburbs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hubId: uuid('hub_id')
+      .notNull()
+      .references(() => hubs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    postcode: varchar('postcode', { length: 10 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    urlSlug: varchar('url_slug', { length: 100 }).notNull(),
+    population: integer('population'),
+  },
+  (t) => [uniqueIndex('suburbs_slug_idx').on(t.hubId, t.urlSlug)],
+);
+
+/** Small key/value facts about the database itself (e.g. the reference-data version loaded). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import { findCity } from '../geo/find-city';
+import { GLOBAL_DEFAULTS } from '../geo/cities';
+import { filterRegionOf } from '../geo/city-region';
+import { invalid } from '../shared/errors';
+import type { ListingInput } from './listing-schemas';
+
+/** Listings stay up for 30 days unless the seller renews them. */
+export const LISTING_LIFETIME_DAYS = 30;
+
+export interface CreateListingOptions {
+  input: ListingInput;
+  /** The anonymous visitor id from the signed cookie. */
+  userId: string;
+  now?: Date;
+}
+
+/**
+ * Stores a new listing in the city it was posted from, priced in that city's currency.
+ * Server-owned fields (id, moderation, verification, timestamps) are never taken from input.
+ */
+export async function createListing(db: Db, options: CreateListingOptions): Promise<{ id: string }> {
+  const { input } = options;
+  const city = input.city ? findCity(input.city) : undefined;
+  if (input.city && !city) {
+    throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${input.city}"` }]);
+  }
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .insert(listings)
+    .values({
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      currency: city?.currency ?? GLOBAL_DEFAULTS.currency,
+      category: input.category,
+      subcategory: input.subcategory,
+      condition: input.condition,
+      neighborhood: input.neighborhood,
+      contactEmail: input.contactEmail,
+      deliveryAvailable: input.deliveryAvailable,
+      priceNegotiable: input.priceNegotiable,
+      userId: options.userId,
+      city: city?.subdomain ?? null,
+      country: city?.country ?? null,
+      countryCode: city?.countryCode ?? null,
+      region: city ? filterRegionOf(city) : null,
+      // Scam screening decides this once it exists; until then posts go live at once.
+      moderationStatus: 'approved',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: listings.id });
+  if (!row) throw new Error('Insert returned no row');
+  return { id: row.id };
+}

@@ -1,0 +1,196 @@
+/**
+ * The listing contracts, shared by the Post New Ad form, the HTTP API, the SSR
+ * loaders and the OpenAPI document. Nothing here touches the database, so the
+ * browser bundle can import it.
+ */
+import { z } from 'zod';
+import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../taxonomy/categories';
+import { textField } from '../shared/text';
+
+export const LISTING_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 2000,
+  neighborhoodMax: 100,
+  imagesMax: 8,
+  imageBytesMax: 5 * 1024 * 1024,
+  // decimal(10,2): eight digits before the point.
+  priceMax: 99_999_999.99,
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+  searchMax: 200,
+} as const;
+
+const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * Price as the form sends it: text (or a number from API clients). Empty means "no
+ * price"; 0 means free. Thousands separators and a leading currency symbol are
+ * forgiven because people type them.
+ */
+export const priceInputSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, ctx): string | null => {
+    if (value === undefined || value === null) return null;
+    const text = typeof value === 'number' ? String(value) : value.trim().replace(/^[A-Za-z]{0,3}\p{Sc}/u, '').replace(/[,\s]/g, '');
+    if (text === '') return null;
+    if (!PRICE_PATTERN.test(text) || !Number.isFinite(Number(text))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Price must be a number with at most 2 decimals, up to 99,999,999.99',
+      });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(''), z.null(), z.enum(values, { error: message })])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const categorySchema = z.enum(CATEGORY_SLUGS, { error: 'Choose a category' });
+export const conditionSchema = z.enum(CONDITIONS, {
+  error: `Condition must be one of: ${CONDITIONS.join(', ')}`,
+});
+
+/** What a seller submits (SPEC section 3 "Listing (as posted)"). */
+export const listingInputSchema = z
+  .object({
+    title: textField('Title', { min: 1, max: LISTING_LIMITS.titleMax }),
+    description: textField('Description', { min: 1, max: LISTING_LIMITS.descriptionMax, multiline: true }),
+    price: priceInputSchema,
+    category: categorySchema,
+    subcategory: z
+      .union([z.literal(''), z.null(), z.string().max(50, 'Subcategory must be 50 characters or fewer')])
+      .optional()
+      .transform((value) => (value ? value : null)),
+    condition: optionalEnum(CONDITIONS, `Condition must be one of: ${CONDITIONS.join(', ')}`),
+    neighborhood: textField('Local area', { min: 1, max: LISTING_LIMITS.neighborhoodMax }),
+    contactEmail: z
+      .string({ error: 'Contact email is required' })
+      .trim()
+      .min(1, 'Contact email is required')
+      .max(254, 'Contact email is too long')
+      .pipe(z.email({ error: 'Enter a valid email address' })),
+    deliveryAvailable: z.boolean({ error: 'Delivery available must be true or false' }).default(false),
+    priceNegotiable: z.boolean({ error: 'Price negotiable must be true or false' }).default(false),
+    /** The city site the ad was posted from (its URL segment); absent on the global site. */
+    city: z
+      .union([z.literal(''), z.null(), z.string().max(100)])
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.subcategory && !findSubcategory(value.category, value.subcategory)) {
+      const category = findCategory(value.category);
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subcategory'],
+        message: `"${value.subcategory}" is not a subcategory of ${category?.name ?? value.category}`,
+      });
+    }
+  });
+
+export type ListingInput = z.output<typeof listingInputSchema>;
+/** The form's raw values before parsing (what react-hook-form holds). */
+export type ListingFormValues = z.input<typeof listingInputSchema>;
+
+/** A listing as the public API returns it. Contact email only on the detail view. */
+export const listingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  price: z.string().nullable().describe('Decimal as text, e.g. "1200.00"; null when no price; "0.00" is free'),
+  currency: z.string(),
+  category: z.string(),
+  subcategory: z.string().nullable(),
+  condition: z.string().nullable(),
+  neighborhood: z.string(),
+  images: z.array(z.string()),
+  deliveryAvailable: z.boolean(),
+  priceNegotiable: z.boolean(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  region: z.string().nullable(),
+  isVerifiedUser: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingDetailSchema = listingSchema.extend({
+  contactEmail: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const POSTED_DATES = ['any', 'today', 'week', 'month'] as const;
+export type PostedDate = (typeof POSTED_DATES)[number];
+
+const decimalQuery = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (!value) return undefined;
+      const n = Number(value);
+      if (!Number.isFinite(n) || n < 0 || n > LISTING_LIMITS.priceMax) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number between 0 and 99,999,999.99` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Query of GET /api/listings; every value arrives as text from a URL. */
+export const listingFiltersSchema = z
+  .object({
+    category: z
+      .string()
+      .optional()
+      .transform((v) => (v && v !== 'all' ? v : undefined))
+      .pipe(categorySchema.optional()),
+    subcategory: z.string().max(50).optional().transform((v) => v || undefined),
+    search: z
+      .string()
+      .max(LISTING_LIMITS.searchMax, `Search must be ${LISTING_LIMITS.searchMax} characters or fewer`)
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+    priceMin: decimalQuery('Minimum price'),
+    priceMax: decimalQuery('Maximum price'),
+    // One or several conditions: repeated (?condition=new&condition=good) or comma-separated.
+    condition: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean)))
+      .pipe(z.array(conditionSchema).max(CONDITIONS.length)),
+    postedDate: z
+      .enum(POSTED_DATES, { error: `Posted date must be one of: ${POSTED_DATES.join(', ')}` })
+      .optional(),
+    neighborhood: z.string().max(100).optional().transform((v) => v?.trim() || undefined),
+    country: z
+      .string()
+      .max(10)
+      .optional()
+      .transform((v) => (v && v.toLowerCase() !== 'all' ? v.toUpperCase() : undefined))
+      .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US or UK').optional()),
+    region: z.string().max(100).optional().transform((v) => v?.trim() || undefined),
+    city: z.string().max(100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(LISTING_LIMITS.pageSizeMax, `Limit must be at most ${LISTING_LIMITS.pageSizeMax}`)
+      .default(LISTING_LIMITS.pageSizeDefault),
+    cursor: z.string().max(200).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.priceMin !== undefined && value.priceMax !== undefined && value.priceMin > value.priceMax) {
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });
+    }
+  });
+
+export type ListingFilters = z.output<typeof listingFiltersSchema>;
+export type ListingFiltersQuery = z.input<typeof listingFiltersSchema>;

@@ -1,0 +1,13 @@
+/**
+ * The one rule for "may the public see this listing?": approved by screening and
+ * not expired. Every public read (browse, detail, search, counts, sitemap) uses it.
+ */
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { listings } from '../../db/schema';
+
+export function isPublicListing(): SQL {
+  return and(
+    eq(listings.moderationStatus, 'approved'),
+    or(isNull(listings.expiresAt), gt(listings.expiresAt, sql`now()`)),
+  ) as SQL;
+}

@@ -1,0 +1,55 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mediaUploads } from '../../db/schema';
+import { isUuid } from '../listings/listing-cursor';
+import { AppError, forbidden } from '../shared/errors';
+import { IMAGE_VARIANTS, type ImageVariant } from './image-variants';
+import type { MediaStorage } from './media-storage';
+import { processImage } from './process-image';
+import { verifyUploadToken } from './upload-token';
+
+export interface ReceivedUpload {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+const EXPIRED = 'This upload link has expired or was already used; ask for a new one';
+
+/** Takes the bytes PUT to a signed upload URL, re-encodes them and stores every size. */
+export async function receiveUpload(
+  db: Db,
+  options: { uploadId: string; token: string; bytes: Buffer; secret: string; storage: MediaStorage; now?: Date },
+): Promise<ReceivedUpload> {
+  const now = options.now ?? new Date();
+  if (!isUuid(options.uploadId) || !verifyUploadToken(options.secret, options.uploadId, options.token, now)) {
+    throw forbidden(EXPIRED);
+  }
+  // Claim the upload first: a second PUT to the same URL finds nothing to claim.
+  const [claimed] = await db
+    .update(mediaUploads)
+    .set({ status: 'processing' })
+    .where(and(eq(mediaUploads.id, options.uploadId), eq(mediaUploads.status, 'pending'), gt(mediaUploads.expiresAt, now)))
+    .returning({ id: mediaUploads.id });
+  if (!claimed) throw new AppError('gone', EXPIRED);
+
+  try {
+    const image = await processImage(options.bytes);
+    const folder = `u/${claimed.id}`;
+    await Promise.all(
+      (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) =>
+        options.storage.put(`${folder}/${IMAGE_VARIANTS[variant].file}`, image.variants[variant]),
+      ),
+    );
+    const key = `${folder}/${IMAGE_VARIANTS.full.file}`;
+    await db
+      .update(mediaUploads)
+      .set({ status: 'ready', storageKey: key, width: image.width, height: image.height, bytes: options.bytes.length })
+      .where(eq(mediaUploads.id, claimed.id));
+    return { id: claimed.id, url: options.storage.urlOf(key), width: image.width, height: image.height };
+  } catch (error) {
+    await db.update(mediaUploads).set({ status: 'failed' }).where(eq(mediaUploads.id, claimed.id));
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The one error type of the domain. HTTP maps `kind` to a status code in a single
+ * error handler; `message` is written for the person who sees it.
+ */
+export type AppErrorKind =
+  | 'invalid'
+  | 'not_found'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'unsupported_media'
+  | 'rate_limited';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly kind: AppErrorKind;
+  readonly errors: FieldError[];
+
+  constructor(kind: AppErrorKind, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.errors = errors;
+  }
+}
+
+export const notFound = (message: string) => new AppError('not_found', message);
+export const invalid = (message: string, errors: FieldError[] = []) =>
+  new AppError('invalid', message, errors);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatRelativeTime } from './format';
+
+describe('formatPrice', () => {
+  it('shows Free for 0 and nothing for no price', () => {
+    expect(formatPrice('0.00', 'USD', 'en-US')).toBe('Free');
+    expect(formatPrice(null, 'USD', 'en-US')).toBe('');
+  });
+
+  it('formats in the city currency and language, with decimals only when needed', () => {
+    expect(formatPrice('1200.00', 'USD', 'en-US')).toBe('$1,200');
+    expect(formatPrice('12.50', 'USD', 'en-US')).toBe('$12.50');
+    expect(formatPrice('1200.00', 'EUR', 'de-DE')).toBe('1.200\u00a0€');
+    expect(formatPrice('98000.00', 'JPY', 'ja-JP')).toBe('￥98,000');
+    expect(formatPrice('450.00', 'GBP', 'en-GB')).toBe('£450');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it('says how long ago, in the page language', () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    expect(formatRelativeTime('2026-01-07T12:00:00Z', 'en-US', now)).toBe('3 days ago');
+    expect(formatRelativeTime('2026-01-10T11:00:00Z', 'en-US', now)).toBe('1 hour ago');
+    expect(formatRelativeTime('2026-01-10T11:59:50Z', 'en-US', now)).toBe('this minute');
+    expect(formatRelativeTime('2026-01-09T12:00:00Z', 'fr-FR', now)).toBe('hier');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Prices and dates in the city's currency and language. Browser-safe (Intl only), so
+ * the server and the hydrated page print exactly the same text.
+ */
+
+/** "Free" for 0; whole amounts without decimals, others with two (SPEC: 0 to 2 decimals). */
+export function formatPrice(price: string | number | null, currency: string, locale: string, freeLabel = 'Free'): string {
+  if (price === null || price === '') return '';
+  const amount = typeof price === 'number' ? price : Number(price);
+  if (!Number.isFinite(amount)) return '';
+  if (amount === 0) return freeLabel;
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(whole ? 0 : 2)}`;
+  }
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", in the page's language. */
+export function formatRelativeTime(iso: string, locale: string, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import {
+  featureGateQuerySchema,
+  featureGateSchema,
+  getFeatureGate,
+  getPaidFeatures,
+  paidFeaturesSchema,
+} from '../../domain/features/feature-gate';
+import { errorBodySchema } from '../schemas';
+
+export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/feature-gate',
+    {
+      schema: {
+        tags: ['premium'],
+        summary: 'Progress towards premium features for a category in a city',
+        querystring: featureGateQuerySchema,
+        response: { 200: featureGateSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => getFeatureGate(db, request.query),
+  );
+
+  app.get(
+    '/api/paid-features',
+    {
+      schema: {
+        tags: ['premium'],
+        summary: 'Whether premium features can be bought for a category in a city',
+        querystring: featureGateQuerySchema,
+        response: { 200: paidFeaturesSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => getPaidFeatures(db, request.query),
+  );
+};

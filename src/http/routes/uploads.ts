@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { LISTING_LIMITS } from '../../domain/listings/listing-schemas';
+import { createUpload } from '../../domain/media/create-upload';
+import type { MediaStorage } from '../../domain/media/media-storage';
+import { receiveUpload } from '../../domain/media/receive-upload';
+import { errorBodySchema } from '../schemas';
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; secret: string }> = async (
+  app,
+  { db, storage, secret },
+) => {
+  // Uploads arrive as raw bytes whatever the client calls them; the bytes decide the
+  // type later. Fastify counts them while streaming and stops at the limit (413).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LISTING_LIMITS.imageBytesMax }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/objects/upload',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Get a signed, single-use URL to PUT one image to (valid 10 minutes)',
+        response: { 200: z.object({ uploadURL: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (request) => createUpload(db, { userId: request.visitorId, secret }),
+  );
+
+  app.put(
+    '/api/objects/upload/:id',
+    {
+      bodyLimit: LISTING_LIMITS.imageBytesMax,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload the image bytes (JPEG, PNG or WebP, at most 5 MB)',
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ token: z.string().max(200, 'Not a valid upload token') }),
+        response: {
+          200: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          410: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        throw Object.assign(new Error('Send the image bytes as the request body'), { statusCode: 400 });
+      }
+      return receiveUpload(db, { uploadId: request.params.id, token: request.query.token, bytes, secret, storage });
+    },
+  );
+};

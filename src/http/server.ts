@@ -1,0 +1,160 @@
+/**
+ * Builds the one Fastify app: JSON API under /api, media under /media, and the
+ * server-rendered React app for everything else. Plugins are registered in the
+ * order requests meet them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { MediaStorage } from '../domain/media/media-storage';
+import { registerErrorHandling } from './plugins/errors';
+import { registerVisitorId } from './plugins/visitor-id';
+import { featureRoutes } from './routes/features';
+import { listingRoutes } from './routes/listings';
+import { uploadRoutes } from './routes/uploads';
+import { registerSsr } from './ssr';
+
+declare module 'http' {
+  interface ServerResponse {
+    scriptNonce?: string;
+  }
+}
+
+export interface ServerOptions {
+  config: Config;
+  db: Db;
+  storage: MediaStorage;
+  /** The React Router server build; omitted in API-only tests. */
+  web?: {
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    mode: 'development' | 'production';
+    /** Directory of the browser build (hashed assets), when serving the production build. */
+    clientDir?: string;
+    /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
+    beforeSsr?: (app: FastifyInstance) => Promise<void>;
+  };
+  logger?: boolean;
+}
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { config, db, storage } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // 1. A fresh nonce per request, read by the CSP header and by the SSR document.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.scriptNonce = randomBytes(16).toString('base64');
+  });
+
+  // 2. Security headers. In development Vite injects inline scripts of its own.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy:
+      options.web?.mode === 'development'
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              connectSrc: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // 3. Compression for HTML and JSON (media is already compressed).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  // 4. Cookies (signed) and the anonymous visitor id.
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  registerVisitorId(app, { secure: config.publicUrl.startsWith('https://') });
+
+  // 5. OpenAPI document from the Zod schemas, with its UI at /api/docs.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Cityboard API', version: '1.0.0', description: 'Local classified ads for every city.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // 6. The JSON API.
+  await app.register(listingRoutes, { db });
+  await app.register(featureRoutes, { db });
+  await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
+  app.all('/api/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint' }));
+
+  // 7. Media: server-named files, cached for a year, never interpreted as a document.
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: YEAR_S * 1000,
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+
+  // 8. The React app: hashed assets cached forever, everything else rendered on the server.
+  if (options.web) {
+    if (options.web.clientDir) {
+      await app.register(fastifyStatic, {
+        root: path.resolve(options.web.clientDir),
+        prefix: '/',
+        wildcard: false,
+        decorateReply: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600');
+        },
+      });
+    }
+    await options.web.beforeSsr?.(app);
+    registerSsr(app, {
+      build: options.web.build,
+      mode: options.web.mode,
+      context: (request, reply) => ({
+        db,
+        visitorId: request.visitorId,
+        nonce: reply.raw.scriptNonce ?? '',
+        publicUrl: config.publicUrl,
+      }),
+    });
+  }
+
+  return app;
+}

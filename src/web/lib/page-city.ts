@@ -1,0 +1,34 @@
+import { data, redirect } from 'react-router';
+import { cityPath, localityOf, type Locality } from '../../domain/geo/find-city';
+import { resolveCity } from '../../domain/geo/resolve-city';
+
+/**
+ * The city of a page request, for loaders. A known city under the wrong country
+ * redirects (301) to its own path; an unknown one is a 404.
+ */
+export function pageLocality(request: Request, params: { country?: string; city?: string }): Locality {
+  const url = new URL(request.url);
+  const resolution = resolveCity({
+    countrySegment: params.country,
+    citySegment: params.city,
+    query: url.searchParams.get('city'),
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+  });
+  switch (resolution.kind) {
+    case 'city':
+      return localityOf(resolution.city);
+    case 'global':
+      return localityOf(null);
+    case 'moved': {
+      const rest = url.pathname.split('/').slice(3).join('/');
+      throw redirect(`${cityPath(resolution.city)}${rest ? `/${rest}` : ''}${url.search}`, 301);
+    }
+    case 'unknown':
+      throw notFoundResponse();
+  }
+}
+
+/** Thrown from a loader, renders the root error boundary's 404 page with status 404. */
+export function notFoundResponse() {
+  return data('Not Found', { status: 404 });
+}

@@ -1,0 +1,19 @@
+/**
+ * The site map. One module per URL shape; a module serving several shapes is listed
+ * once per shape with its own id.
+ */
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
+
+const victoriaLevels = ['au/victoria', 'au/victoria/:region', 'au/victoria/:region/:hub', 'au/victoria/:region/:hub/:suburb'];
+
+export default [
+  index('routes/home.tsx', { id: 'home' }),
+  route('listing/:id', 'routes/listing.tsx', { id: 'listing' }),
+  ...CATEGORY_SLUGS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
+  ...victoriaLevels.map((path, level) => route(path, 'routes/victoria.tsx', { id: `victoria-${level}` })),
+  route(':country/:city', 'routes/home.tsx', { id: 'city-home' }),
+  route(':country/:city/listing/:id', 'routes/listing.tsx', { id: 'city-listing' }),
+  route(':country/:city/:category', 'routes/category.tsx', { id: 'city-category' }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;
