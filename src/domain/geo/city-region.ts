@@ -3,36 +3,48 @@
  * posted in Seattle is found by the sidebar's "United States → Washington".
  */
 import type { City } from './cities';
+import { FILTER_COUNTRIES } from './filter-regions';
 
-const CITY_FILTER_REGION: Readonly<Record<string, string>> = {
-  newyork: 'new-york',
-  losangeles: 'california',
-  chicago: 'illinois',
-  sanfrancisco: 'california',
-  houston: 'texas',
-  dallas: 'texas',
-  miami: 'florida',
-  washingtondc: 'district-of-columbia',
-  boston: 'massachusetts',
-  seattle: 'washington',
-  toronto: 'ontario',
-  vancouver: 'british-columbia',
-  montreal: 'quebec',
-  calgary: 'alberta',
-  london: 'london',
-  manchester: 'north-west-england',
-  birmingham: 'west-midlands',
-  sydney: 'new-south-wales',
-  melbourne: 'victoria',
-  brisbane: 'queensland',
-  perth: 'western-australia',
-  auckland: 'auckland',
-  dublin: 'dublin',
-  johannesburg: 'gauteng',
-  capetown: 'western-cape',
-  durban: 'kwazulu-natal',
+/** ISO country code → the filter's own code (the filter says UK where ISO says GB). */
+const filterCountryCode = (countryCode: string) => (countryCode === 'GB' ? 'UK' : countryCode);
+
+/** Each filter-country city's state or province, by filter-region name. */
+const CITY_REGION_NAMES: Readonly<Record<string, string>> = {
+  newyork: 'New York',
+  losangeles: 'California',
+  sanfrancisco: 'California',
+  chicago: 'Illinois',
+  houston: 'Texas',
+  dallas: 'Texas',
+  miami: 'Florida',
+  washingtondc: 'District of Columbia',
+  boston: 'Massachusetts',
+  seattle: 'Washington',
+  toronto: 'Ontario',
+  vancouver: 'British Columbia',
+  montreal: 'Quebec',
+  calgary: 'Alberta',
+  london: 'London',
+  manchester: 'North West England',
+  birmingham: 'West Midlands',
+  sydney: 'New South Wales',
+  melbourne: 'Victoria',
+  brisbane: 'Queensland',
+  perth: 'Western Australia',
+  auckland: 'Auckland',
+  dublin: 'Dublin',
+  johannesburg: 'Gauteng',
+  capetown: 'Western Cape',
+  durban: 'KwaZulu-Natal',
 };
 
-export function filterRegionOf(city: Pick<City, 'subdomain'>): string | null {
-  return CITY_FILTER_REGION[city.subdomain] ?? null;
+/**
+ * The filter-region slug of a city's state or province, taken from FILTER_COUNTRIES
+ * itself so a renamed slug cannot silently leave listings outside every region.
+ */
+export function filterRegionOf(city: Pick<City, 'countryCode' | 'subdomain'>): string | null {
+  const country = FILTER_COUNTRIES.find((c) => c.code === filterCountryCode(city.countryCode));
+  const regionName = CITY_REGION_NAMES[city.subdomain];
+  if (!country || !regionName) return null;
+  return country.regions.find((region) => region.name === regionName)?.slug ?? null;
 }

@@ -72,7 +72,7 @@ export async function countListings(db: Db, filters: ListingFilters, options: Fi
 
 function listingFilterConditions(filters: ListingFilters, options: FindListingsOptions): SQL[] {
   const now = options.now ?? new Date();
-  const conditions: SQL[] = [isPublicListing()];
+  const conditions: SQL[] = [isPublicListing(now)];
   if (options.localities && options.localities.length > 0) {
     conditions.push(inArray(sql`lower(${listings.neighborhood})`, options.localities.map((name) => name.toLowerCase())));
   }

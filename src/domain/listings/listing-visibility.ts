@@ -2,12 +2,12 @@
  * The one rule for "may the public see this listing?": approved by screening and
  * not expired. Every public read (browse, detail, search, counts, sitemap) uses it.
  */
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema';
 
-export function isPublicListing(): SQL {
+export function isPublicListing(now: Date = new Date()): SQL {
   return and(
     eq(listings.moderationStatus, 'approved'),
-    or(isNull(listings.expiresAt), gt(listings.expiresAt, sql`now()`)),
+    or(isNull(listings.expiresAt), gt(listings.expiresAt, now)),
   ) as SQL;
 }

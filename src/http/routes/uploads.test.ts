@@ -14,7 +14,8 @@ beforeAll(async () => {
   // A phone-like JPEG: rotated by EXIF and carrying a GPS position that must not survive.
   photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b82f6' } })
     .jpeg()
-    .withExif({ IFD0: { Orientation: '6' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withMetadata({ orientation: 6 })
     .toBuffer();
 });
 afterAll(async () => {

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of SPEC section 2 answers with server-rendered content, then hydrates. */
+
+test('the global home lists demo listings and opens one without a full reload', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Marketplace Listings' })).toBeVisible();
+  await expect(page.getByText('BETA DEVELOPMENT')).toBeVisible();
+  const count = await page.getByTestId('results-count').textContent();
+  expect(Number(count?.match(/[\d,]+/)?.[0].replace(/,/g, ''))).toBeGreaterThanOrEqual(300);
+  const cards = page.getByTestId('listing-card');
+  await expect(cards).toHaveCount(24);
+
+  // After hydration, clicking a card is a client-side navigation: the marker survives.
+  await page.waitForFunction(() => document.querySelector('html')?.hasAttribute('lang'));
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  const title = (await cards.first().getByRole('heading').textContent()) ?? '';
+  await cards.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  await expect(page.getByText('Safety First')).toBeVisible();
+});
+
+test('a city home shows its city, currency and only its listings', async ({ page }) => {
+  const response = await page.goto('/us/newyork');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('city-banner')).toHaveText('Showing results for New York, United States');
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  const prices = await page.getByTestId('listing-card').locator('p.text-lg').allTextContents();
+  expect(prices.some((price) => price.startsWith('$') || price === 'Free')).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/city-home-desktop.png', fullPage: false });
+});
+
+test('a city home renders in the server HTML before any script runs', async ({ request }) => {
+  const response = await request.get('/uk/london');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Showing results for London, United Kingdom');
+  expect(html).toContain('<html lang="en"');
+  expect(html).toMatch(/£[\d,]+/);
+  const berlin = await (await request.get('/de/berlin')).text();
+  expect(berlin).toContain('<html lang="de"');
+  expect(berlin).toMatch(/[\d.]+\s€/);
+});
+
+test('a city under the wrong country redirects to its own path', async ({ request }) => {
+  const response = await request.get('/uk/newyork', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/us/newyork');
+});
+
+test('the listing page works at both paths and 404s for unknown listings', async ({ page, request }) => {
+  const api = await request.get('/api/listings?city=london&limit=1');
+  const [listing] = (await api.json()) as { id: string; title: string }[];
+  expect(listing).toBeTruthy();
+  for (const path of [`/listing/${listing!.id}`, `/uk/london/listing/${listing!.id}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing!.title);
+    const contact = page.getByRole('link', { name: 'Contact Seller' });
+    await expect(contact).toHaveAttribute('href', /^mailto:.+\?subject=Interested%20in%3A%20/);
+  }
+  const missing = await page.goto('/listing/00000000-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  await expect(page.getByText("The listing you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('category landing pages exist for every category, globally and per city', async ({ page }) => {
+  for (const slug of ['jobs', 'housing', 'for-sale', 'services', 'community', 'gigs']) {
+    const response = await page.goto(`/${slug}`);
+    expect(response?.status(), slug).toBe(200);
+  }
+  await page.goto('/au/melbourne/housing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Housing in Melbourne');
+  await expect(page.getByRole('link', { name: 'Apartments' })).toBeVisible();
+  await expect(page.getByText('24/7')).toBeVisible();
+  await expect(page.getByText(/population \d+\.\d million/)).toBeVisible();
+  expect((await page.goto('/au/melbourne/weapons'))?.status()).toBe(404);
+});
+
+test('Victoria pages go from state to suburb', async ({ page }) => {
+  await page.goto('/au/victoria');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Victoria');
+  await expect(page.getByTestId('victoria-level')).toHaveText('State');
+  await expect(page.getByText('All prices shown in AUD ($)')).toBeVisible();
+  await page.getByRole('link', { name: 'Surf Coast' }).first().click();
+  await expect(page).toHaveURL(/\/au\/victoria\/surf-coast$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surf Coast');
+  await expect(page.getByText('Explore the Surf Coast region')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Places in this area' }).getByRole('link').first().click();
+  await expect(page.getByTestId('victoria-level')).toHaveText('City/Town');
+  await page.getByRole('navigation', { name: 'Places in this area' }).getByRole('link').first().click();
+  await expect(page.getByTestId('victoria-level')).toHaveText('Suburb');
+  await expect(page.getByText(/^Local classifieds in /)).toBeVisible();
+  expect((await page.goto('/au/victoria/narnia'))?.status()).toBe(404);
+});
+
+test('unknown routes answer 404 Page Not Found', async ({ page }) => {
+  for (const path of ['/no/such/page/here', '/us/atlantis', '/totally-unknown']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  }
+});
+
+test('searching from the header filters the listings @phone', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search marketplace' });
+  await search.fill('apartment');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=apartment/);
+  await expect(page.getByText('Results for “apartment”')).toBeVisible();
+  const titles = await page.getByTestId('listing-card').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  await page.screenshot({ path: `test-results/screens/search-${test.info().project.name}.png` });
+});
+
+test('load more continues with the next page of listings', async ({ page }) => {
+  const hrefs = () => page.getByTestId('listing-card').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await page.goto('/');
+  const first = await hrefs();
+  expect(first).toHaveLength(24);
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  const second = await hrefs();
+  expect(second).toHaveLength(24);
+  expect(second.filter((href) => first.includes(href))).toEqual([]);
+});

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { listings } from '../../db/schema';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createListing } from './create-listing';
+import { countListings, findListings } from './find-listings';
+import { listingFiltersSchema, listingInputSchema, type ListingFiltersQuery } from './listing-schemas';
+
+let database: TestDatabase;
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const HOUR = 3600_000;
+
+type Overrides = Parameters<typeof buildListingInput>[0];
+async function add(overrides: Overrides, hoursAgo: number): Promise<string> {
+  // A fixed description keeps generated words out of the search assertions.
+  const input = listingInputSchema.parse(buildListingInput({ description: 'Collection only.', ...overrides }));
+  const { id } = await createListing(database.db, { input, userId: 'tester', now: new Date(NOW.getTime() - hoursAgo * HOUR) });
+  return id;
+}
+
+const find = (query: ListingFiltersQuery) => findListings(database.db, listingFiltersSchema.parse(query), { now: NOW });
+const titles = async (query: ListingFiltersQuery) => (await find(query)).listings.map((l) => l.title);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await add({ title: 'Vintage road bike', category: 'for-sale', subcategory: 'bicycles', condition: 'good', price: '250', city: 'london', neighborhood: 'Camden' }, 1);
+  await add({ title: 'Sunny two bedroom apartment', category: 'housing', subcategory: 'apartments', condition: '', price: '2100', city: 'newyork', neighborhood: 'Brooklyn' }, 30);
+  await add({ title: 'iPhone 13 128GB', category: 'for-sale', subcategory: 'cell-phones', condition: 'like-new', price: '480', city: 'newyork', neighborhood: 'Harlem' }, 3);
+  await add({ title: 'Barista wanted', category: 'jobs', subcategory: 'part-time', condition: '', price: '', city: 'toronto', neighborhood: 'Leslieville' }, 24 * 10);
+  await add({ title: 'Free moving boxes', category: 'for-sale', subcategory: 'free-stuff', condition: 'fair', price: '0', city: 'london', neighborhood: 'camden' }, 24 * 20);
+  await add({ title: 'Café table from Zürich', category: 'for-sale', subcategory: 'furniture', condition: 'excellent', price: '90', city: 'zurich', neighborhood: 'Altstadt' }, 5);
+  await add({ title: '東京のソファ', category: 'for-sale', subcategory: 'furniture', condition: 'new', price: '15000', city: 'tokyo', neighborhood: 'Shibuya' }, 6);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('findListings', () => {
+  it('lists public listings newest first', async () => {
+    expect(await titles({})).toEqual([
+      'Vintage road bike',
+      'iPhone 13 128GB',
+      'Café table from Zürich',
+      '東京のソファ',
+      'Sunny two bedroom apartment',
+      'Barista wanted',
+      'Free moving boxes',
+    ]);
+  });
+
+  it('filters by city, category, subcategory and neighbourhood', async () => {
+    expect(await titles({ city: 'newyork' })).toEqual(['iPhone 13 128GB', 'Sunny two bedroom apartment']);
+    expect(await titles({ category: 'housing' })).toEqual(['Sunny two bedroom apartment']);
+    expect(await titles({ category: 'for-sale', subcategory: 'furniture' })).toEqual(['Café table from Zürich', '東京のソファ']);
+    expect(await titles({ neighborhood: 'CAMDEN' })).toEqual(['Vintage road bike', 'Free moving boxes']);
+  });
+
+  it('filters by price range and by one or several conditions', async () => {
+    expect(await titles({ priceMin: '100', priceMax: '500' })).toEqual(['Vintage road bike', 'iPhone 13 128GB']);
+    expect(await titles({ priceMax: '0' })).toEqual(['Free moving boxes']);
+    expect(await titles({ condition: 'good' })).toEqual(['Vintage road bike']);
+    expect(await titles({ condition: ['good', 'like-new'] })).toEqual(['Vintage road bike', 'iPhone 13 128GB']);
+  });
+
+  it('filters by posted date and by country (UK meaning GB) and region', async () => {
+    // NOW is 08:00 in New York, the global site's timezone: four listings are from today.
+    expect(await titles({ postedDate: 'today' })).toEqual(['Vintage road bike', 'iPhone 13 128GB', 'Café table from Zürich', '東京のソファ']);
+    expect(await titles({ postedDate: 'week' })).toHaveLength(5);
+    expect(await titles({ postedDate: 'month' })).toHaveLength(7);
+    expect(await titles({ postedDate: 'any' })).toHaveLength(7);
+    expect(await titles({ country: 'UK' })).toEqual(['Vintage road bike', 'Free moving boxes']);
+    expect(await titles({ country: 'US', region: 'new-york' })).toEqual(['iPhone 13 128GB', 'Sunny two bedroom apartment']);
+  });
+
+  it('searches words as prefixes, folds accents and keeps any script', async () => {
+    expect(await titles({ search: 'apart' })).toEqual(['Sunny two bedroom apartment']);
+    expect(await titles({ search: 'zurich' })).toEqual(['Café table from Zürich']);
+    expect(await titles({ search: 'cafe' })).toEqual(['Café table from Zürich']);
+    expect(await titles({ search: 'IPHONE 13' })).toEqual(['iPhone 13 128GB']);
+    expect(await titles({ search: '東京のソファ' })).toEqual(['東京のソファ']);
+  });
+
+  it('never fails on operators, quotes or stray punctuation', async () => {
+    for (const search of [`"bike`, `bike & | !`, `'); drop table listings; --`, `:*`, `<->`, `\\`]) {
+      await expect(find({ search })).resolves.toBeDefined();
+    }
+  });
+
+  it('walks every page once with the keyset cursor', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 0; pageNo < 10; pageNo += 1) {
+      const page = await find({ limit: '2', ...(cursor ? { cursor } : {}) });
+      seen.push(...page.listings.map((l) => l.title));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(await titles({}));
+  });
+
+  it('counts what it finds, and hides listings that are pending or expired', async () => {
+    expect(await countListings(database.db, listingFiltersSchema.parse({ city: 'london' }), { now: NOW })).toBe(2);
+    const [bike] = await database.db.select().from(listings).where(eq(listings.title, 'Vintage road bike'));
+    await database.db.update(listings).set({ moderationStatus: 'pending' }).where(eq(listings.id, bike!.id));
+    expect(await titles({ city: 'london' })).toEqual(['Free moving boxes']);
+    await database.db.update(listings).set({ moderationStatus: 'approved', expiresAt: new Date(NOW.getTime() - 1000) }).where(eq(listings.id, bike!.id));
+    expect(await titles({ city: 'london' })).toEqual(['Free moving boxes']);
+  });
+
+  it('refuses an unknown city', async () => {
+    await expect(find({ city: 'atlantis' })).rejects.toThrow(/Unknown city/);
+  });
+});
