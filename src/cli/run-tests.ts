@@ -5,15 +5,34 @@
  * under CI=true, where that is a failure.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(title: string, command: string, args: string[]): void {
+mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function summary(): string {
+  return `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+}
+
+/** Adds a runner's JSON report to the totals printed at the end. */
+function count(report: string, read: (json: never) => { passed: number; failed: number; skipped: number }): void {
+  try {
+    const counts = read(JSON.parse(readFileSync(report, 'utf8')) as never);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  } catch {
+    console.warn(`(no report at ${report})`);
+  }
+}
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}\n`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed after ${seconds}s`);
@@ -22,7 +41,18 @@ function run(title: string, command: string, args: string[]): void {
   console.log(`\n✔ ${title} passed in ${seconds}s`);
 }
 
-run(`Unit and integration tests on ${engine}`, 'npx', ['vitest', 'run']);
+run(`Unit and integration tests on ${engine}`, 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+count('test-results/vitest.json', (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+  skipped: json.numPendingTests + json.numTodoTests,
+}));
 
 if (!existsSync(chromium)) {
   const message = `Chromium was not found at ${chromium}: the end-to-end tests did NOT run. Install it (apt-get install chromium) or set CHROMIUM_PATH.`;
@@ -31,8 +61,17 @@ if (!existsSync(chromium)) {
     process.exit(1);
   }
   console.warn(`\n${'!'.repeat(80)}\n! ${message}\n${'!'.repeat(80)}`);
+  console.log(`\n${summary()}`);
   process.exit(0);
 }
 
 run('Production build', 'npx', ['react-router', 'build']);
-run(`End-to-end tests in Chromium on ${engine}`, 'npx', ['playwright', 'test']);
+run(`End-to-end tests in Chromium on ${engine}`, 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+});
+count('test-results/playwright.json', (json: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
+  passed: json.stats.expected + json.stats.flaky,
+  failed: json.stats.unexpected,
+  skipped: json.stats.skipped,
+}));
+console.log(`\n${summary()}`);

@@ -61,7 +61,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
     trustProxy: true,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -35,6 +35,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return { locality, languageCode: locality.languageCode, nonce: context.nonce, victoria: false };
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (

@@ -21,7 +21,7 @@ export function ListingResults({ listings, total, nextCursor, locale, regional }
         <div>
           <h2 id="results-heading" className="text-xl font-bold">Marketplace Listings</h2>
           <p className="text-sm text-slate-600" data-testid="results-count">
-            Showing {total.toLocaleString(locale)} AI-verified listings
+            {`Showing ${total.toLocaleString(locale)} AI-verified listings`}
           </p>
         </div>
         <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">

@@ -42,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10">
           {city && (
             <p className="text-sm text-brand-100" data-testid="city-banner">
-              Showing results for {city.name}, {city.country}
+              {`Showing results for ${city.name}, ${city.country}`}
             </p>
           )}
           <h1 className="mt-1 text-3xl font-bold sm:text-4xl">
