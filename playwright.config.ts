@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 5055);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT ?? './test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -43,7 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/feature-gate?category=all&city=global`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

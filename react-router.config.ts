@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'src/web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
   future: {
     // Adopted early: each route's loader-only code stays out of the browser chunk.

@@ -40,8 +40,9 @@ const config = loadConfig({
   SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-0000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
-const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-const running = await startApp(config, { build, mode: 'production', clientDir: path.resolve('build/client') });
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const running = await startApp(config, { build, mode: 'production', clientDir: path.join(buildDir, 'client') });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,17 +10,21 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { localityOf } from '../domain/geo/find-city';
 import { resolveCity } from '../domain/geo/resolve-city';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { createI18n } from './i18n/i18n';
+import { chooseLanguage, cookieValue, LANGUAGE_COOKIE } from './i18n/languages';
+import { messagesFor } from './i18n/messages.server';
 import './app.css';
 
 /**
- * The document shell. Its loader only decides the page's language and city for the
- * header; a wrong or unknown city is handled by the page's own loader.
+ * The document shell. Its loader decides the page's city (for the header) and the
+ * interface language; a wrong or unknown city is handled by the page's own loader.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,11 +34,23 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     query: url.searchParams.get('city'),
     host: request.headers.get('host'),
   });
-  const locality = localityOf(resolution.kind === 'city' ? resolution.city : null);
-  if (params.country === 'au' && url.pathname.startsWith('/au/victoria')) {
-    return { locality: localityOf(null), languageCode: 'en', nonce: context.nonce, victoria: true };
-  }
-  return { locality, languageCode: locality.languageCode, nonce: context.nonce, victoria: false };
+  const victoria = url.pathname === '/au/victoria' || url.pathname.startsWith('/au/victoria/');
+  const city = resolution.kind === 'city' ? resolution.city : null;
+  const locality = victoria ? localityOf(null) : localityOf(city);
+  const language = chooseLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE),
+    cityLanguage: locality.languageCode,
+  });
+  return { locality, language, messages: messagesFor(language), nonce: context.nonce };
+}
+
+/** The shell only changes with the city in the path or an explicit language choice. */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.country !== nextParams.country || currentParams.city !== nextParams.city) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get('city') !== nextUrl.searchParams.get('city')) return defaultShouldRevalidate;
+  return false;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -40,7 +58,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={root?.languageCode ?? 'en'}>
+    <html lang={root?.language ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,13 +74,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function useRootI18n() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const language = root?.language ?? 'en';
+  const messages = root?.messages ?? null;
+  return useMemo(() => createI18n(language, messages), [language, messages]);
+}
+
 export default function App() {
   const { locality } = useLoaderData<typeof loader>();
+  const i18n = useRootI18n();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader city={locality.city} />
+        <main className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </I18nextProvider>
+  );
+}
+
+function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t('errors.notFoundTitle') : t('errors.genericTitle');
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader city={locality.city} />
-      <main className="flex-1">
-        <Outlet />
+      <SiteHeader city={null} />
+      <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+        <title>{`${title} | Cityboard`}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-slate-600">{notFound ? t('errors.notFoundBody') : t('errors.genericBody')}</p>
+        <a href="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          {t('errors.backHome')}
+        </a>
       </main>
       <SiteFooter />
     </div>
@@ -70,25 +120,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const i18n = useRootI18n();
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader city={null} />
-      <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-        <title>{notFound ? '404 Page Not Found | Cityboard' : 'Something went wrong | Cityboard'}</title>
-        <meta name="robots" content="noindex" />
-        <h1 className="text-3xl font-bold">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
-        <p className="mt-3 text-slate-600">
-          {notFound
-            ? 'The page you are looking for does not exist or has moved.'
-            : 'Please try again in a moment.'}
-        </p>
-        <a href="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Back to Home
-        </a>
-      </main>
-      <SiteFooter />
-    </div>
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage />
+    </I18nextProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { ListingCard } from './listing-card';
@@ -12,6 +13,7 @@ interface ListingResultsProps {
 }
 
 export function ListingResults({ listings, total, nextCursor, locale, regional }: ListingResultsProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const next = new URLSearchParams(location.search);
   if (nextCursor) next.set('cursor', nextCursor);
@@ -19,23 +21,23 @@ export function ListingResults({ listings, total, nextCursor, locale, regional }
     <section aria-labelledby="results-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id="results-heading" className="text-xl font-bold">Marketplace Listings</h2>
+          <h2 id="results-heading" className="text-xl font-bold">{t('results.heading')}</h2>
           <p className="text-sm text-slate-600" data-testid="results-count">
-            {`Showing ${total.toLocaleString(locale)} AI-verified listings`}
+            {t('results.showing', { count: total, formattedCount: total.toLocaleString(locale) })}
           </p>
         </div>
         <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">
-          Trusted Sellers Only
+          {t('results.trusted')}
         </span>
       </div>
       {listings.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           {regional ? (
-            <p className="font-medium">No listings found. Be the first to post in this area!</p>
+            <p className="font-medium">{t('results.emptyRegional')}</p>
           ) : (
             <>
-              <p className="font-medium">No listings found</p>
-              <p className="mt-1 text-sm text-slate-600">Try adjusting your search criteria or browse different categories.</p>
+              <p className="font-medium">{t('results.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('results.emptyHint')}</p>
             </>
           )}
         </div>
@@ -53,7 +55,7 @@ export function ListingResults({ listings, total, nextCursor, locale, regional }
             rel="next"
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
           >
-            Load more
+            {t('results.loadMore')}
           </Link>
         </div>
       )}

@@ -1,28 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
 /** Footer with the product's quick and legal links. */
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
           <p className="font-semibold text-slate-900">Cityboard</p>
-          <p className="mt-2 text-slate-600">Smart matches. Instant listings. Powered by AI.</p>
+          <p className="mt-2 text-slate-600">{t('brand.tagline')}</p>
         </div>
-        <nav aria-label="Quick Links">
-          <p className="font-semibold text-slate-900">Quick Links</p>
+        <nav aria-label={t('footer.quickLinks')}>
+          <p className="font-semibold text-slate-900">{t('footer.quickLinks')}</p>
           <ul className="mt-2 space-y-1 text-slate-600">
-            <li>Post an Ad</li>
-            <li>Browse Categories</li>
-            <li>Safety Tips</li>
-            <li>Help &amp; Support</li>
+            <li>{t('footer.postAd')}</li>
+            <li>{t('footer.browseCategories')}</li>
+            <li>{t('footer.safetyTips')}</li>
+            <li>{t('footer.help')}</li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <p className="font-semibold text-slate-900">Legal</p>
+        <nav aria-label={t('footer.legal')}>
+          <p className="font-semibold text-slate-900">{t('footer.legal')}</p>
           <ul className="mt-2 space-y-1 text-slate-600">
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
-            <li>Cookie Policy</li>
-            <li>AdSense Guidelines</li>
+            <li>{t('footer.privacy')}</li>
+            <li>{t('footer.terms')}</li>
+            <li>{t('footer.cookies')}</li>
+            <li>{t('footer.adsPolicy')}</li>
           </ul>
         </nav>
       </div>

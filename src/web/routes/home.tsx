@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { CATEGORIES } from '../../domain/taxonomy/categories';
@@ -31,24 +32,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { locality, listings, total, nextCursor, query } = loaderData;
+  const { t } = useTranslation();
   const city = locality.city;
   const base = city ? cityPath(city) : '';
   return (
     <div>
       <div className="bg-amber-100 py-1 text-center text-xs font-semibold tracking-wide text-amber-900">
-        BETA DEVELOPMENT · TESTING PHASE
+        {t('home.beta')}
       </div>
       <section className="bg-gradient-to-br from-brand-600 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
           {city && (
             <p className="text-sm text-brand-100" data-testid="city-banner">
-              {`Showing results for ${city.name}, ${city.country}`}
+              {t('home.showingResultsFor', { city: city.name, country: city.country })}
             </p>
           )}
           <h1 className="mt-1 text-3xl font-bold sm:text-4xl">
-            {city ? `Cityboard ${city.name}` : 'Cityboard Global Marketplace'}
+            {city ? t('home.titleCity', { city: city.name }) : t('home.titleGlobal')}
           </h1>
-          <p className="mt-2 text-brand-100">Smart matches. Instant listings. Powered by AI.</p>
+          <p className="mt-2 text-brand-100">{t('brand.tagline')}</p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
@@ -63,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        {query && <p className="text-sm text-slate-600">Results for “{query}”</p>}
+        {query && <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p>}
         <ListingResults listings={listings} total={total} nextCursor={nextCursor} locale={locality.locale} />
       </div>
     </div>

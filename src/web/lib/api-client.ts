@@ -1,0 +1,48 @@
+/**
+ * The browser's way to call our own API (SPEC section 7): credentials always sent, a
+ * JSON body only when there is a payload, and any non-OK answer becomes an Error whose
+ * message is "{status}: {body text or status text}" (SPEC section 8).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `{ message }` when it sent one, for showing to a person. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function apiRequest(method: string, url: string, payload?: unknown, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    method,
+    credentials: 'include',
+    headers: payload === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response;
+}
+
+export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
+  return (await apiRequest('GET', url, undefined, init)).json() as Promise<T>;
+}
+
+/** The next page's URL from a `Link: <…>; rel="next"` header, if any. */
+export function nextPageUrl(response: Response): string | null {
+  const link = response.headers.get('link');
+  return link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+}
