@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -93,6 +94,7 @@ export const listings = pgTable(
       index('listings_neighborhood_idx').on(sql`lower(${t.neighborhood})`).where(approved),
       index('listings_search_idx').using('gin', t.searchVector),
       index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+      index('listings_city_price_idx').on(t.city, t.price, t.id).where(approved),
       index('listings_user_idx').on(t.userId, t.createdAt.desc()),
       index('listings_moderation_idx').on(t.moderationStatus, t.createdAt),
     ];
@@ -316,6 +318,38 @@ export const suburbs = pgTable(
     population: integer('population'),
   },
   (t) => [uniqueIndex('suburbs_slug_idx').on(t.hubId, t.urlSlug)],
+);
+
+/**
+ * Words of listing titles with how often they occur, kept by a trigger on listings.
+ * It corrects typos ("iphnoe" → "iphone") against words that really exist, estimates how
+ * rare a search term is (to pick a query plan), and feeds keyword suggestions.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: varchar('word', { length: 100 }).primaryKey(),
+    frequency: integer('frequency').notNull().default(0),
+  },
+  (t) => [
+    index('search_vocabulary_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_vocabulary_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+  ],
+);
+
+/**
+ * Searches people ran, anonymised: only the normalised text, the city and the day, with
+ * a count. No visitor id is kept. Trending searches are read from here.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    city: varchar('city', { length: 100 }).notNull(),
+    query: varchar('query', { length: 100 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.day, t.query] })],
 );
 
 /** Small key/value facts about the database itself (e.g. the reference-data version loaded). */

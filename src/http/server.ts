@@ -27,6 +27,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerVisitorId } from './plugins/visitor-id';
 import { featureRoutes } from './routes/features';
 import { listingRoutes } from './routes/listings';
+import { searchRoutes } from './routes/search';
 import { uploadRoutes } from './routes/uploads';
 import { registerSsr } from './ssr';
 
@@ -108,6 +109,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // 6. The JSON API.
   await app.register(listingRoutes, { db });
   await app.register(featureRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint' }));
 

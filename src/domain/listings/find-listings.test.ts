@@ -81,6 +81,14 @@ describe('findListings', () => {
     expect(await titles({ search: '東京のソファ' })).toEqual(['東京のソファ']);
   });
 
+  it('tolerates typos by correcting them against real title words', async () => {
+    expect(await titles({ search: 'iphnoe' })).toEqual(['iPhone 13 128GB']);
+    const page = await find({ search: 'aparment' });
+    expect(page.listings.map((l) => l.title)).toEqual(['Sunny two bedroom apartment']);
+    expect(page.corrections).toEqual(['apartment']);
+    expect(await titles({ search: 'qwxzv' })).toEqual([]);
+  });
+
   it('never fails on operators, quotes or stray punctuation', async () => {
     for (const search of [`"bike`, `bike & | !`, `'); drop table listings; --`, `:*`, `<->`, `\\`]) {
       await expect(find({ search })).resolves.toBeDefined();
@@ -97,6 +105,31 @@ describe('findListings', () => {
       cursor = page.nextCursor;
     }
     expect(seen).toEqual(await titles({}));
+  });
+
+  it('sorts by price both ways, listings without a price last, across pages', async () => {
+    const walk = async (sort: 'price_asc' | 'price_desc') => {
+      const seen: (string | null)[] = [];
+      let cursor: string | undefined;
+      for (let pageNo = 0; pageNo < 10; pageNo += 1) {
+        const page = await find({ sort, limit: '2', ...(cursor ? { cursor } : {}) });
+        seen.push(...page.listings.map((l) => l.price));
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      return seen;
+    };
+    expect(await walk('price_asc')).toEqual(['0.00', '90.00', '250.00', '480.00', '2100.00', '15000.00', null]);
+    expect(await walk('price_desc')).toEqual(['15000.00', '2100.00', '480.00', '250.00', '90.00', '0.00', null]);
+  });
+
+  it('ranks by relevance when asked, and refuses a cursor of another sort', async () => {
+    await add({ title: 'Bike helmet', description: 'Fits any bike, used on one bike trip', category: 'for-sale', price: '20', city: 'manchester', neighborhood: 'Ancoats' }, 50);
+    const ranked = await titles({ search: 'bike', sort: 'relevance' });
+    expect(ranked[0]).toBe('Bike helmet');
+    expect(ranked).toContain('Vintage road bike');
+    const newest = await find({ limit: '1' });
+    await expect(find({ sort: 'price_asc', cursor: newest.nextCursor! })).rejects.toThrow(/cursor is not valid/);
   });
 
   it('counts what it finds, and hides listings that are pending or expired', async () => {

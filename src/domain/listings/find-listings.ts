@@ -1,16 +1,17 @@
 /**
- * Public browse and search: newest first, keyset-paginated on (created_at, id), every
- * filter served by an index (see db/schema.ts).
+ * Public browse and search, keyset-paginated, every filter served by an index (see
+ * db/schema.ts). Sorts: newest (default), price up or down, relevance (with a search).
  */
-import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings } from '../../db/schema';
+import { listings, type ListingRow } from '../../db/schema';
 import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { invalid } from '../shared/errors';
 import { DAY_MS, startOfDayIn } from '../shared/time';
-import { prefixTsQuery } from '../search/text-query';
-import { decodeCursor, encodeCursor } from './listing-cursor';
+import { searchTerms } from '../search/text-query';
+import { planSearchTerms, type TermPlan } from '../search/vocabulary';
+import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor';
 import type { Listing, ListingFilters } from './listing-schemas';
 import { isPublicListing } from './listing-visibility';
 import { toListing } from './to-listing';
@@ -19,10 +20,9 @@ export interface FindListingsResult {
   listings: Listing[];
   /** Cursor of the next page, or null on the last page. */
   nextCursor: string | null;
+  /** Words the search was widened with because the typed ones match no title. */
+  corrections: string[];
 }
-
-/** The filter's country codes follow common usage ("UK"); listings store ISO codes. */
-const COUNTRY_ALIASES: Record<string, string> = { UK: 'GB' };
 
 export interface FindListingsOptions {
   now?: Date;
@@ -30,47 +30,132 @@ export interface FindListingsOptions {
   localities?: string[];
 }
 
-export async function findListings(
-  db: Db,
-  filters: ListingFilters,
-  options: FindListingsOptions = {},
-): Promise<FindListingsResult> {
-  const conditions = listingFilterConditions(filters, options);
-  if (filters.cursor) {
-    const cursor = decodeCursor(filters.cursor);
-    conditions.push(
-      or(
-        lt(listings.createdAt, cursor.createdAt),
-        and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id)),
-      ) as SQL,
-    );
-  }
+/** The filter's country codes follow common usage ("UK"); listings store ISO codes. */
+const COUNTRY_ALIASES: Record<string, string> = { UK: 'GB' };
 
+/**
+ * Below this many estimated matches a search is "rare": the planner would otherwise walk
+ * the newest-first index hoping to meet a match soon, and read the whole table instead.
+ */
+const RARE_TERM_MATCHES = 2_000;
+
+interface SearchPlan {
+  query: SQL;
+  rare: boolean;
+  corrections: string[];
+}
+
+export async function findListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<FindListingsResult> {
+  const search = filters.search ? await planSearch(db, filters.search) : null;
+  const conditions = listingFilterConditions(filters, options, search);
+  // Relevance needs something to be relevant to; without a search it is newest first.
+  const sort = filters.sort === 'relevance' && !search ? 'newest' : filters.sort;
+  const cursor = filters.cursor ? decodeCursor(filters.cursor, sort) : null;
+  if (cursor) conditions.push(...keysetConditions(cursor));
+
+  const rank = search ? sql<number>`ts_rank_cd(${listings.searchVector}, ${search.query})` : null;
+  // For a rare search, sorting by an expression keeps the planner from walking the
+  // created_at index: it reads the few matches from the GIN index and sorts them.
+  const createdAtOrder = search?.rare ? sql`${listings.createdAt} + interval '0 seconds'` : listings.createdAt;
+  const orderBy: SQL[] =
+    sort === 'price_asc'
+      ? [sql`${listings.price} asc nulls last`, asc(listings.id)]
+      : sort === 'price_desc'
+        ? [sql`${listings.price} desc nulls last`, desc(listings.id)]
+        : sort === 'relevance' && rank
+          ? [desc(rank), desc(listings.createdAt), desc(listings.id)]
+          : [sql`${createdAtOrder} desc`, desc(listings.id)];
+
+  const offset = cursor?.sort === 'relevance' ? cursor.offset : 0;
   const rows = await db
     .select()
     .from(listings)
     .where(and(...conditions))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(filters.limit + 1);
+    .orderBy(...orderBy)
+    .limit(filters.limit + 1)
+    .offset(offset);
 
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
+  const hasMore = rows.length > filters.limit && last !== undefined;
   return {
     listings: page.map(toListing),
-    nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    nextCursor: hasMore ? encodeCursor(nextCursor(sort, last, offset + page.length)) : null,
+    corrections: search?.corrections ?? [],
   };
 }
 
-/** How many public listings match the filters (cursor and limit ignored). */
+/** How many public listings match the filters (cursor, sort and limit ignored). */
 export async function countListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<number> {
+  const search = filters.search ? await planSearch(db, filters.search) : null;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(listings)
-    .where(and(...listingFilterConditions(filters, options)));
+    .where(and(...listingFilterConditions(filters, options, search)));
   return row?.count ?? 0;
 }
 
-function listingFilterConditions(filters: ListingFilters, options: FindListingsOptions): SQL[] {
+async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  const plans = await planSearchTerms(db, terms);
+  return {
+    query: sql`to_tsquery('simple', cityboard_unaccent(${toTsQueryText(plans)}))`,
+    rare: Math.min(...plans.map((p) => p.estimatedMatches)) < RARE_TERM_MATCHES,
+    corrections: plans.flatMap((p) => p.corrections),
+  };
+}
+
+/** "(iphnoe:* | iphone:*) & 13:*" — every term as a prefix, or its correction. */
+export function toTsQueryText(plans: TermPlan[]): string {
+  return plans
+    .map((plan) => {
+      const words = [plan.term, ...plan.corrections].map((word) => `${word}:*`);
+      return words.length > 1 ? `(${words.join(' | ')})` : words[0];
+    })
+    .join(' & ');
+}
+
+function nextCursor(sort: ListingFilters['sort'], last: ListingRow, offset: number): ListingCursor {
+  switch (sort) {
+    case 'price_asc':
+    case 'price_desc':
+      return { sort, price: last.price, id: last.id };
+    case 'relevance':
+      return { sort, offset };
+    default:
+      return { sort: 'newest', createdAt: last.createdAt, id: last.id };
+  }
+}
+
+function keysetConditions(cursor: ListingCursor): SQL[] {
+  switch (cursor.sort) {
+    case 'newest':
+      return [
+        or(
+          lt(listings.createdAt, cursor.createdAt),
+          and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id)),
+        ) as SQL,
+      ];
+    case 'relevance':
+      return [];
+    case 'price_asc':
+    case 'price_desc': {
+      const after = cursor.sort === 'price_asc' ? gt : lt;
+      // Listings without a price come last in both directions.
+      if (cursor.price === null) return [isNull(listings.price), after(listings.id, cursor.id)];
+      return [
+        or(
+          cursor.sort === 'price_asc' ? gt(listings.price, cursor.price) : lt(listings.price, cursor.price),
+          and(eq(listings.price, cursor.price), after(listings.id, cursor.id)),
+          isNull(listings.price),
+        ) as SQL,
+      ];
+    }
+  }
+}
+
+function listingFilterConditions(filters: ListingFilters, options: FindListingsOptions, search: SearchPlan | null): SQL[] {
   const now = options.now ?? new Date();
   const conditions: SQL[] = [isPublicListing(now)];
   if (options.localities && options.localities.length > 0) {
@@ -100,9 +185,6 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
         : new Date(now.getTime() - (filters.postedDate === 'week' ? 7 : 30) * DAY_MS);
     conditions.push(gte(listings.createdAt, since));
   }
-  if (filters.search) {
-    const query = prefixTsQuery(filters.search);
-    if (query) conditions.push(sql`${listings.searchVector} @@ ${query}`);
-  }
+  if (search) conditions.push(sql`${listings.searchVector} @@ ${search.query}`);
   return conditions;
 }

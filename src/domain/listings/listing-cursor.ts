@@ -1,32 +1,58 @@
 /**
- * Keyset pagination cursor over (created_at, id), newest first. Opaque to clients:
- * base64url of "<ISO time>|<uuid>". A malformed cursor is a 400, not a 500.
+ * Keyset pagination cursors, one shape per sort order. Opaque to clients (base64url
+ * JSON); a malformed cursor, or one from another sort order, is a 400, not a 500.
  */
 import { invalid } from '../shared/errors';
+import type { ListingSort } from './listing-schemas';
 
-export interface ListingCursor {
-  createdAt: Date;
-  id: string;
-}
+export type ListingCursor =
+  | { sort: 'newest'; createdAt: Date; id: string }
+  | { sort: 'price_asc' | 'price_desc'; price: string | null; id: string }
+  /** Relevance ranks are computed per query; the page simply continues at an offset. */
+  | { sort: 'relevance'; offset: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function encodeCursor(cursor: ListingCursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(text: string): ListingCursor {
-  const decoded = Buffer.from(text, 'base64url').toString('utf8');
-  const [time, id] = decoded.split('|');
-  const createdAt = new Date(time ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw invalid('The page cursor is not valid; start again from the first page', [
-      { field: 'cursor', message: 'Not a cursor this server issued' },
-    ]);
-  }
-  return { createdAt, id };
-}
+const PRICE = /^\d{1,8}\.\d{2}$/;
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+export function encodeCursor(cursor: ListingCursor): string {
+  const wire =
+    cursor.sort === 'newest'
+      ? { s: cursor.sort, t: cursor.createdAt.toISOString(), i: cursor.id }
+      : cursor.sort === 'relevance'
+        ? { s: cursor.sort, o: cursor.offset }
+        : { s: cursor.sort, p: cursor.price, i: cursor.id };
+  return Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url');
+}
+
+const refused = () =>
+  invalid('The page cursor is not valid; start again from the first page', [
+    { field: 'cursor', message: 'Not a cursor this server issued for this sort order' },
+  ]);
+
+export function decodeCursor(text: string, sort: ListingSort): ListingCursor {
+  let wire: Record<string, unknown>;
+  try {
+    wire = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    throw refused();
+  }
+  if (!wire || typeof wire !== 'object' || wire.s !== sort) throw refused();
+  if (sort === 'newest') {
+    const createdAt = new Date(typeof wire.t === 'string' ? wire.t : '');
+    if (typeof wire.i !== 'string' || !UUID.test(wire.i) || Number.isNaN(createdAt.getTime())) throw refused();
+    return { sort, createdAt, id: wire.i };
+  }
+  if (sort === 'relevance') {
+    if (typeof wire.o !== 'number' || !Number.isInteger(wire.o) || wire.o < 0 || wire.o > 10_000) throw refused();
+    return { sort, offset: wire.o };
+  }
+  const price = wire.p;
+  if (typeof wire.i !== 'string' || !UUID.test(wire.i) || !(price === null || (typeof price === 'string' && PRICE.test(price)))) {
+    throw refused();
+  }
+  return { sort, price, id: wire.i };
 }

@@ -39,11 +39,18 @@ describe('listing filters', () => {
 });
 
 describe('keyset cursor', () => {
-  it('round-trips and refuses tampering', () => {
-    const cursor = { createdAt: new Date('2026-03-01T10:00:00.123Z'), id: '0f8fad5b-d9cb-469f-a165-70867728950e' };
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    expect(() => decodeCursor('garbage')).toThrow(/not valid/);
-    expect(() => decodeCursor(Buffer.from('2026-01-01|nope').toString('base64url'))).toThrow(/not valid/);
+  it('round-trips for each sort and refuses tampering or another sort', () => {
+    const newest = { sort: 'newest' as const, createdAt: new Date('2026-03-01T10:00:00.123Z'), id: '0f8fad5b-d9cb-469f-a165-70867728950e' };
+    expect(decodeCursor(encodeCursor(newest), 'newest')).toEqual(newest);
+    const price = { sort: 'price_asc' as const, price: '12.50', id: newest.id };
+    expect(decodeCursor(encodeCursor(price), 'price_asc')).toEqual(price);
+    const noPrice = { sort: 'price_desc' as const, price: null, id: newest.id };
+    expect(decodeCursor(encodeCursor(noPrice), 'price_desc')).toEqual(noPrice);
+    expect(decodeCursor(encodeCursor({ sort: 'relevance', offset: 48 }), 'relevance')).toEqual({ sort: 'relevance', offset: 48 });
+    expect(() => decodeCursor(encodeCursor(newest), 'price_asc')).toThrow(/not valid/);
+    expect(() => decodeCursor('garbage', 'newest')).toThrow(/not valid/);
+    expect(() => decodeCursor(Buffer.from('{"s":"newest","t":"x","i":"nope"}').toString('base64url'), 'newest')).toThrow(/not valid/);
+    expect(() => decodeCursor(Buffer.from('{"s":"relevance","o":-1}').toString('base64url'), 'relevance')).toThrow(/not valid/);
   });
 });
 

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../taxonomy/categories';
 import { textField } from '../shared/text';
 
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+export type ListingSort = (typeof SORTS)[number];
+
 export const LISTING_LIMITS = {
   titleMax: 100,
   descriptionMax: 2000,
@@ -178,6 +181,9 @@ export const listingFiltersSchema = z
       .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US or UK').optional()),
     region: z.string().max(100).optional().transform((v) => v?.trim() || undefined),
     city: z.string().max(100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
+    sort: z
+      .enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}` })
+      .default('newest'),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int('Limit must be a whole number')

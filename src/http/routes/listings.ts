@@ -5,6 +5,7 @@ import { attachImagesSchema, attachListingImages } from '../../domain/listings/a
 import { createListing } from '../../domain/listings/create-listing';
 import { findListings } from '../../domain/listings/find-listings';
 import { getListing } from '../../domain/listings/get-listing';
+import { recordSearch } from '../../domain/search/trending';
 import {
   listingDetailSchema,
   listingFiltersSchema,
@@ -28,6 +29,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const page = await findListings(db, request.query);
+      // A first page with a search is one search run, counted for trending searches.
+      if (request.query.search && !request.query.cursor) {
+        await recordSearch(db, { city: request.query.city ?? null, query: request.query.search });
+      }
+      if (page.corrections.length > 0) reply.header('x-search-corrections', page.corrections.join(','));
       if (page.nextCursor) {
         const next = new URLSearchParams(request.url.split('?')[1] ?? '');
         next.set('cursor', page.nextCursor);

@@ -1,0 +1,27 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import type { City } from '../geo/cities';
+import { CATEGORY_SLUGS, type CategorySlug } from '../taxonomy/categories';
+import { isPublicListing } from './listing-visibility';
+
+/** Public listings per category in a city (or everywhere), for the category bar. */
+export async function countListingsByCategory(
+  db: Db,
+  options: { city: City | null; now?: Date },
+): Promise<{ counts: Record<CategorySlug, number>; total: number }> {
+  const conditions = [isPublicListing(options.now)];
+  if (options.city) conditions.push(eq(listings.city, options.city.subdomain));
+  const rows = await db
+    .select({ category: listings.category, count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(...conditions))
+    .groupBy(listings.category);
+  const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, 0])) as Record<CategorySlug, number>;
+  let total = 0;
+  for (const row of rows) {
+    if (row.category in counts) counts[row.category as CategorySlug] = row.count;
+    total += row.count;
+  }
+  return { counts, total };
+}

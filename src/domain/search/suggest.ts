@@ -1,0 +1,119 @@
+/**
+ * Smart-search suggestions (SPEC section 4): with no text, trending searches and
+ * categories; with text, matching categories, places and keywords from real titles,
+ * six at most. Every suggestion carries where choosing it leads.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { CITIES, type City } from '../geo/cities';
+import { cityPath } from '../geo/find-city';
+import { LOCALISED_CITIES } from '../geo/localised-cities';
+import { VICTORIA_REGIONS } from '../geo/victoria';
+import { CATEGORIES } from '../taxonomy/categories';
+import { searchTerms } from './text-query';
+import { getTrending } from './trending';
+import { foldAccents } from './vocabulary';
+
+export const SUGGESTION_KINDS = ['category', 'location', 'keyword', 'trending'] as const;
+export const suggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  label: z.string(),
+  href: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const SUGGESTION_LIMIT = 6;
+const EMPTY_QUERY_EACH = 3;
+
+const fold = (text: string) => foldAccents(text.toLowerCase());
+
+interface Place {
+  label: string;
+  href: string;
+  names: string[];
+}
+
+/** Every place a person might type: cities (with native names and local terms) and Victoria. */
+const PLACES: Place[] = [
+  ...CITIES.map((city): Place => {
+    const local = LOCALISED_CITIES.find((l) => l.subdomain === city.subdomain);
+    return {
+      label: `${city.name}, ${city.country}`,
+      href: cityPath(city),
+      names: [city.name, city.country, city.subdomain, ...(local ? [local.nativeName, local.countryNative, local.urlSlug, ...local.searchTerms] : [])].map(fold),
+    };
+  }),
+  ...VICTORIA_REGIONS.flatMap((region) => [
+    { label: `${region.name}, Victoria`, href: `/au/victoria/${region.urlSlug}`, names: [fold(region.name)] },
+    ...region.hubs.map((hub) => ({
+      label: `${hub.name}, ${region.name}`,
+      href: `/au/victoria/${region.urlSlug}/${hub.urlSlug}`,
+      names: [fold(hub.name)],
+    })),
+  ]),
+];
+
+/** A name matches when one of its words (or the whole) starts with the query. */
+function matches(name: string, query: string): boolean {
+  return name.startsWith(query) || name.includes(` ${query}`) || (query.length >= 2 && /[^\p{Script=Latin}\s\d]/u.test(query) && name.includes(query));
+}
+
+function searchHref(base: string, query: string): string {
+  return `${base || '/'}?q=${encodeURIComponent(query)}`;
+}
+
+export async function getSuggestions(db: Db, options: { q: string; city: City | null }): Promise<Suggestion[]> {
+  const base = options.city ? cityPath(options.city) : '';
+  const text = options.q.trim();
+
+  if (!text) {
+    const trending = await getTrending(db, { city: options.city?.subdomain ?? null, limit: EMPTY_QUERY_EACH });
+    return [
+      ...trending.map((query): Suggestion => ({ kind: 'trending', label: query, href: searchHref(base, query) })),
+      ...CATEGORIES.slice(0, EMPTY_QUERY_EACH).map((c): Suggestion => ({ kind: 'category', label: c.name, href: `${base}/${c.slug}` })),
+    ];
+  }
+
+  const query = fold(text);
+  const categories: Suggestion[] = CATEGORIES.flatMap((category) => [
+    ...(matches(fold(category.name), query) || category.slug.startsWith(query)
+      ? [{ kind: 'category' as const, label: category.name, href: `${base}/${category.slug}` }]
+      : []),
+    ...category.subcategories
+      .filter((sub) => matches(fold(sub.name), query))
+      .map((sub) => ({ kind: 'category' as const, label: `${sub.name} · ${category.name}`, href: `${base}/${category.slug}?subcategory=${sub.slug}` })),
+  ]);
+  const locations: Suggestion[] = PLACES.filter((place) => place.names.some((name) => matches(name, query))).map((place) => ({
+    kind: 'location',
+    label: place.label,
+    href: place.href,
+  }));
+  const keywords = await keywordSuggestions(db, text, base);
+
+  // Two of each kind first, then whatever is left, in kind order: category, place, keyword.
+  const picked: Suggestion[] = [];
+  const groups = [categories, locations, keywords];
+  for (const group of groups) picked.push(...group.slice(0, 2));
+  for (const group of groups) picked.push(...group.slice(2));
+  const seen = new Set<string>();
+  return picked.filter((s) => !seen.has(s.href) && seen.add(s.href)).slice(0, SUGGESTION_LIMIT);
+}
+
+/** Completes the last word from real title words, most common first. */
+async function keywordSuggestions(db: Db, text: string, base: string): Promise<Suggestion[]> {
+  const terms = searchTerms(text);
+  const last = terms.at(-1);
+  if (!last) return [];
+  const prefix = terms.slice(0, -1).join(' ');
+  const rows = rowsOf<{ word: string }>(
+    await db.execute(
+      sql`SELECT word FROM search_vocabulary WHERE word LIKE ${`${foldAccents(last)}%`} AND char_length(word) > 2 ORDER BY frequency DESC, word LIMIT ${SUGGESTION_LIMIT}`,
+    ),
+  );
+  return rows.map(({ word }) => {
+    const query = prefix ? `${prefix} ${word}` : word;
+    return { kind: 'keyword', label: query, href: searchHref(base, query) };
+  });
+}

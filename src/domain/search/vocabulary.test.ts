@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, foldAccents } from './vocabulary';
+import { toTsQueryText } from '../listings/find-listings';
+
+describe('editDistance', () => {
+  it('counts an adjacent swap as one edit', () => {
+    expect(editDistance('iphnoe', 'iphone')).toBe(1);
+    expect(editDistance('aparment', 'apartment')).toBe(1);
+    expect(editDistance('sofa', 'sofa')).toBe(0);
+    expect(editDistance('bike', 'kite')).toBe(2);
+  });
+});
+
+describe('foldAccents', () => {
+  it('matches how the database unaccents', () => {
+    expect(foldAccents('zürich café')).toBe('zurich cafe');
+    expect(foldAccents('東京')).toBe('東京');
+  });
+});
+
+describe('toTsQueryText', () => {
+  it('ORs a correction with the typed word and ANDs the words', () => {
+    expect(
+      toTsQueryText([
+        { term: 'iphnoe', corrections: ['iphone'], estimatedMatches: 3 },
+        { term: '13', corrections: [], estimatedMatches: 9 },
+      ]),
+    ).toBe('(iphnoe:* | iphone:*) & 13:*');
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingInput } from '../../db/demo-data/listing-factory';
+import type { Suggestion } from '../../domain/search/suggest';
+import { TRENDING_DEFAULTS } from '../../domain/search/trending';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const overrides of [
+    { title: 'Bright apartment near the river', category: 'housing' as const, subcategory: 'apartments', city: 'london' },
+    { title: 'Apartment sublet for the summer', category: 'housing' as const, subcategory: 'sublets', city: 'london' },
+    { title: 'iPhone 14 with case', category: 'for-sale' as const, subcategory: 'cell-phones', city: 'london' },
+    { title: 'Guitar amp', category: 'for-sale' as const, subcategory: 'music-instruments', city: 'paris' },
+  ]) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput(overrides) });
+    expect(response.statusCode).toBe(201);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const suggest = async (q: string, city = 'london') =>
+  (await t.app.inject(`/api/suggestions?q=${encodeURIComponent(q)}&city=${city}`)).json<{ suggestions: Suggestion[] }>().suggestions;
+
+describe('GET /api/suggestions', () => {
+  it('offers three trending searches and three categories for an empty query', async () => {
+    const suggestions = await suggest('');
+    expect(suggestions.filter((s) => s.kind === 'trending').map((s) => s.label)).toEqual(TRENDING_DEFAULTS.slice(0, 3));
+    expect(suggestions.filter((s) => s.kind === 'category').map((s) => s.href)).toEqual(['/uk/london/for-sale', '/uk/london/housing', '/uk/london/jobs']);
+  });
+
+  it('matches categories and completes words from real titles, six at most', async () => {
+    const suggestions = await suggest('apart');
+    expect(suggestions.length).toBeLessThanOrEqual(6);
+    expect(suggestions).toContainEqual({ kind: 'category', label: 'Apartments · Housing', href: '/uk/london/housing?subcategory=apartments' });
+    expect(suggestions).toContainEqual({ kind: 'keyword', label: 'apartment', href: '/uk/london?q=apartment' });
+    expect((await suggest('a')).length).toBe(6);
+  });
+
+  it('finds places by their own name, native name or local words', async () => {
+    expect((await suggest('München')).map((s) => s.href)).toContain('/de/munich');
+    expect((await suggest('東京')).map((s) => s.href)).toContain('/jp/tokyo');
+    expect((await suggest('Ciudad de México')).map((s) => s.href)).toContain('/global/mexicocity');
+    expect((await suggest('torquay')).map((s) => s.href).some((href) => href.startsWith('/au/victoria/surf-coast'))).toBe(true);
+  });
+
+  it('answers an empty list when nothing matches, and 400 for bad input', async () => {
+    expect(await suggest('zzqqxx')).toEqual([]);
+    expect((await t.app.inject(`/api/suggestions?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await t.app.inject('/api/suggestions?q=bike&city=atlantis')).statusCode).toBe(400);
+  });
+});
+
+describe('trending searches', () => {
+  it('count real searches per city and leave personal data out', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await t.app.inject('/api/listings?city=paris&search=Guitar%20amp')).statusCode).toBe(200);
+    }
+    await t.app.inject('/api/listings?city=paris&search=' + encodeURIComponent('call me on 0612345678'));
+    await t.app.inject('/api/listings?city=paris&search=' + encodeURIComponent('bob@example.com'));
+    const paris = (await t.app.inject('/api/trending?city=paris')).json<{ searches: string[] }>().searches;
+    expect(paris[0]).toBe('guitar amp');
+    expect(paris).toHaveLength(5);
+    expect(paris.join(' ')).not.toMatch(/0612345678|@/);
+    // Another city's searches do not trend in London.
+    const london = (await t.app.inject('/api/trending?city=london')).json<{ searches: string[] }>().searches;
+    expect(london).toEqual(TRENDING_DEFAULTS);
+  });
+});
+
+describe('GET /api/listings search extras', () => {
+  it('says which correction it searched for', async () => {
+    const response = await t.app.inject('/api/listings?city=london&search=aparment');
+    expect(response.headers['x-search-corrections']).toBe('apartment');
+    expect(response.json<unknown[]>()).toHaveLength(2);
+  });
+});
+
+describe('GET /api/category-counts', () => {
+  it('counts public listings per category in a city and everywhere', async () => {
+    const london = (await t.app.inject('/api/category-counts?city=london')).json();
+    expect(london.counts).toMatchObject({ housing: 2, 'for-sale': 1, jobs: 0, gigs: 0 });
+    expect(london.total).toBe(3);
+    expect((await t.app.inject('/api/category-counts?city=global')).json().total).toBe(4);
+    expect((await t.app.inject('/api/category-counts?city=atlantis')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { findCity } from '../../domain/geo/find-city';
+import type { City } from '../../domain/geo/cities';
+import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
+import { invalid } from '../../domain/shared/errors';
+import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
+import { getTrending } from '../../domain/search/trending';
+import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
+import { errorBodySchema } from '../schemas';
+
+const cityQuery = z
+  .string()
+  .max(100)
+  .optional()
+  .describe('A city URL segment such as "newyork", or "global"');
+
+/** "global" or nothing is the global marketplace; an unknown city is a 400. */
+function cityOf(segment: string | undefined): City | null {
+  if (!segment || segment === 'global') return null;
+  const city = findCity(segment);
+  if (!city) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${segment}"` }]);
+  return city;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Smart-search suggestions: categories, places and keywords (trending when q is empty)',
+        querystring: z.object({ q: z.string().max(100, 'Search must be 100 characters or fewer').default(''), city: cityQuery }),
+        response: { 200: z.object({ suggestions: z.array(suggestionSchema) }), 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ suggestions: await getSuggestions(db, { q: request.query.q, city: cityOf(request.query.city) }) }),
+  );
+
+  app.get(
+    '/api/trending',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "The city's most searched phrases this week (SPEC defaults while there are too few)",
+        querystring: z.object({ city: cityQuery, limit: z.coerce.number().int().min(1).max(10).default(5) }),
+        response: { 200: z.object({ searches: z.array(z.string()) }), 400: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      searches: await getTrending(db, { city: cityOf(request.query.city)?.subdomain ?? null, limit: request.query.limit }),
+    }),
+  );
+
+  app.get(
+    '/api/category-counts',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Public listings per category in a city (or everywhere)',
+        querystring: z.object({ city: cityQuery }),
+        response: {
+          200: z.object({ counts: z.record(z.enum(CATEGORY_SLUGS), z.number().int()), total: z.number().int() }),
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request) => countListingsByCategory(db, { city: cityOf(request.query.city) }),
+  );
+};
