@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './db/demo-data/seed-demo';
+import { refreshPlannerStatistics, scheduleMaintenance } from './db/maintenance';
 import { loadReferenceData } from './db/reference-data';
 import { createLocalMediaStorage } from './domain/media/media-storage';
 import { buildServer, type ServerOptions } from './http/server';
@@ -28,7 +29,12 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   if (config.seedDemo && !(await hasListings(database.db))) {
     await seedDemoData(database.db, storage, {});
   }
+  await refreshPlannerStatistics(database.db);
   const app = await buildServer({ config, db: database.db, storage, web });
+  const stopMaintenance = scheduleMaintenance(database.db, {
+    intervalMs: 60 * 60 * 1000,
+    onError: (error) => app.log.warn({ err: error }, 'refreshing planner statistics failed'),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { engine: database.engine, startupMs: Math.round(performance.now() - started) },
@@ -37,6 +43,7 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stopMaintenance();
       await app.close();
       await database.close();
     })());

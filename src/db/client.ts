@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Runs SQL text straight on the driver, bypassing Drizzle (benchmarks compare the two). */
+  runRaw(text: string, params: unknown[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Sees every query Drizzle sends (benchmarks record them). */
+  logger?: Logger;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,15 +48,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       onnotice: () => {},
     });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client, schema, logger: options.logger });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      runRaw: async (text, params) => {
+        await client.unsafe(text, params as never[]);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
 
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    runRaw: async (text, params) => {
+      await client.query(text, params);
+    },
+    close: () => client.close(),
+  };
 }

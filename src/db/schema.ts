@@ -96,7 +96,11 @@ export const listings = pgTable(
       index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
       index('listings_city_price_idx').on(t.city, t.price, t.id).where(approved),
       index('listings_user_idx').on(t.userId, t.createdAt.desc()),
-      index('listings_moderation_idx').on(t.moderationStatus, t.createdAt),
+      // Only the moderation queue reads unapproved listings; public reads must never
+      // be tempted by this index (it once beat the per-city ones in the planner).
+      index('listings_moderation_idx')
+        .on(t.moderationStatus, t.createdAt)
+        .where(sql`${t.moderationStatus} <> 'approved'`),
     ];
   },
 );

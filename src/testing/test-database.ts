@@ -3,6 +3,7 @@
  * DATABASE_URL is set — a fresh PostgreSQL database created for the file and dropped after.
  */
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
@@ -11,10 +12,10 @@ export interface TestDatabase extends Database {
   name: string;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', logger: options.logger });
     await loadReferenceData(database.db);
     return { ...database, name: 'pglite:memory' };
   }
@@ -24,7 +25,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 4, logger: options.logger });
   await loadReferenceData(database.db);
   return {
     ...database,

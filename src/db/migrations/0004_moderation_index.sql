@@ -1,0 +1,2 @@
+DROP INDEX "listings_moderation_idx";--> statement-breakpoint
+CREATE INDEX "listings_moderation_idx" ON "listings" USING btree ("moderation_status","created_at") WHERE "listings"."moderation_status" <> 'approved';
