@@ -78,24 +78,24 @@ export const listings = pgTable(
     // partial on that predicate: smaller, and a pending listing never leaks.
     const approved = sql`${t.moderationStatus} = 'approved'`;
     return [
-      index('listings_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
-      index('listings_city_newest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(approved),
+      index('listings_public_newest_idx').on(t.createdAt, t.id).where(approved),
+      index('listings_city_newest_idx').on(t.city, t.createdAt, t.id).where(approved),
       index('listings_city_category_newest_idx')
-        .on(t.city, t.category, t.createdAt.desc(), t.id.desc())
+        .on(t.city, t.category, t.createdAt, t.id)
         .where(approved),
       index('listings_category_newest_idx')
-        .on(t.category, t.subcategory, t.createdAt.desc(), t.id.desc())
+        .on(t.category, t.subcategory, t.createdAt, t.id)
         .where(approved),
       index('listings_country_newest_idx')
-        .on(t.countryCode, t.region, t.createdAt.desc(), t.id.desc())
+        .on(t.countryCode, t.region, t.createdAt, t.id)
         .where(approved),
       index('listings_category_price_idx').on(t.category, t.currency, t.price).where(approved),
-      index('listings_condition_idx').on(t.condition, t.createdAt.desc()).where(approved),
+      index('listings_condition_idx').on(t.condition, t.createdAt).where(approved),
       index('listings_neighborhood_idx').on(sql`lower(${t.neighborhood})`).where(approved),
       index('listings_search_idx').using('gin', t.searchVector),
       index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
       index('listings_city_price_idx').on(t.city, t.price, t.id).where(approved),
-      index('listings_user_idx').on(t.userId, t.createdAt.desc()),
+      index('listings_user_idx').on(t.userId, t.createdAt),
       // Only the moderation queue reads unapproved listings; public reads must never
       // be tempted by this index (it once beat the per-city ones in the planner).
       index('listings_moderation_idx')
