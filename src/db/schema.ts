@@ -68,9 +68,10 @@ export const listings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    // Title outranks description; words are unaccented so "Zurich" finds "Zürich".
+    // Title outranks description; words are unaccented so "Zurich" finds "Zürich";
+    // scripts written without spaces are also indexed as character pairs (migration 0006).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', cityboard_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', cityboard_unaccent(coalesce(description, ''))), 'B')`,
+      sql`setweight(to_tsvector('simple', cityboard_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', cityboard_cjk_bigrams(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', cityboard_unaccent(coalesce(description, ''))), 'B') || setweight(to_tsvector('simple', cityboard_cjk_bigrams(coalesce(description, ''))), 'B')`,
     ),
   },
   (t) => {

@@ -79,6 +79,12 @@ describe('findListings', () => {
     expect(await titles({ search: 'cafe' })).toEqual(['Café table from Zürich']);
     expect(await titles({ search: 'IPHONE 13' })).toEqual(['iPhone 13 128GB']);
     expect(await titles({ search: '東京のソファ' })).toEqual(['東京のソファ']);
+    // Japanese has no spaces: any part of a phrase finds it, even one character.
+    expect(await titles({ search: 'ソファ' })).toEqual(['東京のソファ']);
+    expect(await titles({ search: 'ソ' })).toEqual(['東京のソファ']);
+    expect(await titles({ search: '京のソ' })).toEqual(['東京のソファ']);
+    expect(await titles({ search: 'ソファ 東京' })).toEqual(['東京のソファ']);
+    expect(await titles({ search: 'ファソ' })).toEqual([]);
   });
 
   it('tolerates typos by correcting them against real title words', async () => {

@@ -9,6 +9,7 @@ import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { invalid } from '../shared/errors';
 import { DAY_MS, startOfDayIn } from '../shared/time';
+import { bigramQuery } from '../search/cjk-bigrams';
 import { searchTerms } from '../search/text-query';
 import { planSearchTerms, type TermPlan } from '../search/vocabulary';
 import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor';
@@ -106,12 +107,17 @@ async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
   };
 }
 
-/** "(iphnoe:* | iphone:*) & 13:*" — every term as a prefix, or its correction. */
+/**
+ * "(iphnoe:* | iphone:*) & 13:*" — every term as a prefix, or its correction; terms in
+ * scripts without spaces may also match as a run of character pairs.
+ */
 export function toTsQueryText(plans: TermPlan[]): string {
   return plans
     .map((plan) => {
-      const words = [plan.term, ...plan.corrections].map((word) => `${word}:*`);
-      return words.length > 1 ? `(${words.join(' | ')})` : words[0];
+      const alternatives = [plan.term, ...plan.corrections].map((word) => `${word}:*`);
+      const bigrams = bigramQuery(plan.term);
+      if (bigrams) alternatives.push(bigrams);
+      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
     })
     .join(' & ');
 }

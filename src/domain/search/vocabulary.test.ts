@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bigramQuery } from './cjk-bigrams';
 import { editDistance, foldAccents } from './vocabulary';
 import { toTsQueryText } from '../listings/find-listings';
 
@@ -15,6 +16,15 @@ describe('foldAccents', () => {
   it('matches how the database unaccents', () => {
     expect(foldAccents('zürich café')).toBe('zurich cafe');
     expect(foldAccents('東京')).toBe('東京');
+  });
+});
+
+describe('bigramQuery', () => {
+  it('turns unspaced runs into character pairs in sequence', () => {
+    expect(bigramQuery('ソファ')).toBe('(ソフ <-> ファ)');
+    expect(bigramQuery('東京')).toBe('東京');
+    expect(bigramQuery('車')).toBe('車:*');
+    expect(bigramQuery('iphone')).toBeNull();
   });
 });
 

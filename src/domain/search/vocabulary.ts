@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { bigramQuery } from './cjk-bigrams';
 
 export interface TermPlan {
   term: string;
@@ -46,7 +47,8 @@ export async function planSearchTerms(db: Db, terms: string[]): Promise<TermPlan
         await db.execute(sql`SELECT coalesce(sum(frequency), 0)::int AS total FROM search_vocabulary WHERE word LIKE ${`${term}%`}`),
       );
       const estimatedMatches = prefix?.total ?? 0;
-      if (estimatedMatches > 0 || term.length < MIN_CORRECTABLE_LENGTH || /^\d+$/.test(term)) {
+      // Spelling correction is for words; unspaced scripts are matched by character pairs.
+      if (estimatedMatches > 0 || term.length < MIN_CORRECTABLE_LENGTH || /^\d+$/.test(term) || bigramQuery(term)) {
         return { term, corrections: [], estimatedMatches };
       }
       const candidates = rowsOf<{ word: string; frequency: number }>(
