@@ -63,6 +63,11 @@ export const listings = pgTable(
     spamScore: integer('spam_score').notNull().default(0),
     moderationStatus: varchar('moderation_status', { length: 20 }).notNull().default('pending'),
     isVerifiedUser: boolean('is_verified_user').notNull().default(false),
+    /** 'active' or 'sold': a sold listing stays visible, saying so, until it expires. */
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** SHA-256 of the secret management link's token; the token itself is never stored. */
+    manageTokenHash: varchar('manage_token_hash', { length: 64 }),
     // Millisecond precision: the keyset cursor carries created_at through JavaScript
     // Dates, which would silently truncate PostgreSQL's microseconds.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -104,6 +109,22 @@ export const listings = pgTable(
         .where(sql`${t.moderationStatus} <> 'approved'`),
     ];
   },
+);
+
+/** "Report this listing": one row per visitor and listing. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reporterId: varchar('reporter_id', { length: 64 }).notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    details: varchar('details', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('listing_reports_once_idx').on(t.listingId, t.reporterId)],
 );
 
 /** Images uploaded through a signed, single-use URL; attached to a listing later. */

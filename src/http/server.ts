@@ -107,7 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // 6. The JSON API.
-  await app.register(listingRoutes, { db });
+  await app.register(listingRoutes, { db, storage });
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });

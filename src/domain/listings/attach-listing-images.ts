@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listings, mediaUploads } from '../../db/schema';
-import { forbidden, invalid, notFound } from '../shared/errors';
-import { isUuid } from './listing-cursor';
+import { invalid } from '../shared/errors';
+import { findManagedListing, type ListingManager } from './listing-access';
 import { LISTING_LIMITS } from './listing-schemas';
 
 export const attachImagesSchema = z.object({
@@ -15,21 +15,15 @@ export const attachImagesSchema = z.object({
 const UPLOAD_URL = /^\/media\/u\/([0-9a-f-]{36})\/full\.webp$/;
 
 /**
- * Sets a listing's images (in the given order) from uploads this visitor made.
- * Anything else — another visitor's upload, a foreign URL, an unfinished upload — is refused.
+ * Sets a listing's images (in the given order) from uploads made by the listing's
+ * seller. Anything else — another visitor's upload, a foreign URL, an unfinished
+ * upload — is refused.
  */
 export async function attachListingImages(
   db: Db,
-  options: { listingId: string; userId: string; imageURLs: string[] },
+  options: { listingId: string; manager: ListingManager; imageURLs: string[] },
 ): Promise<{ images: string[] }> {
-  if (!isUuid(options.listingId)) throw notFound('Listing not found');
-  const [listing] = await db
-    .select({ userId: listings.userId })
-    .from(listings)
-    .where(eq(listings.id, options.listingId))
-    .limit(1);
-  if (!listing) throw notFound('Listing not found');
-  if (listing.userId !== options.userId) throw forbidden('Only the person who posted this listing can change its images');
+  const listing = await findManagedListing(db, { id: options.listingId, manager: options.manager });
 
   const urls = [...new Set(options.imageURLs)];
   const ids = urls.map((url) => UPLOAD_URL.exec(url)?.[1]);
@@ -44,7 +38,7 @@ export async function attachListingImages(
     const owned = await db
       .select({ id: mediaUploads.id })
       .from(mediaUploads)
-      .where(and(inArray(mediaUploads.id, uploadIds), eq(mediaUploads.userId, options.userId), eq(mediaUploads.status, 'ready')));
+      .where(and(inArray(mediaUploads.id, uploadIds), inArray(mediaUploads.userId, [listing.userId, options.manager.visitorId]), eq(mediaUploads.status, 'ready')));
     const ownedIds = new Set(owned.map((row) => row.id));
     const missing = uploadIds.findIndex((id) => !ownedIds.has(id));
     if (missing >= 0) {

@@ -5,6 +5,7 @@ import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { filterRegionOf } from '../geo/city-region';
 import { invalid } from '../shared/errors';
 import type { ListingInput } from './listing-schemas';
+import { createManageToken, manageUrl } from './manage-token';
 
 /** Listings stay up for 30 days unless the seller renews them. */
 export const LISTING_LIFETIME_DAYS = 30;
@@ -20,13 +21,14 @@ export interface CreateListingOptions {
  * Stores a new listing in the city it was posted from, priced in that city's currency.
  * Server-owned fields (id, moderation, verification, timestamps) are never taken from input.
  */
-export async function createListing(db: Db, options: CreateListingOptions): Promise<{ id: string }> {
+export async function createListing(db: Db, options: CreateListingOptions): Promise<{ id: string; manageUrl: string }> {
   const { input } = options;
   const city = input.city ? findCity(input.city) : undefined;
   if (input.city && !city) {
     throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${input.city}"` }]);
   }
   const now = options.now ?? new Date();
+  const manage = createManageToken();
   const [row] = await db
     .insert(listings)
     .values({
@@ -48,10 +50,12 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
       region: city ? filterRegionOf(city) : null,
       // Scam screening decides this once it exists; until then posts go live at once.
       moderationStatus: 'approved',
+      manageTokenHash: manage.hash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
     })
     .returning({ id: listings.id });
   if (!row) throw new Error('Insert returned no row');
-  return { id: row.id };
+  // The only time the token exists in clear: the seller is shown (and mailed) the link.
+  return { id: row.id, manageUrl: manageUrl(row.id, manage.token) };
 }

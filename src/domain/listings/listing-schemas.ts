@@ -119,15 +119,12 @@ export const listingSchema = z.object({
   countryCode: z.string().nullable(),
   region: z.string().nullable(),
   isVerifiedUser: z.boolean(),
+  status: z.enum(['active', 'sold']).describe('A sold listing stays visible, marked as sold'),
+  soldAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Listing = z.infer<typeof listingSchema>;
-
-export const listingDetailSchema = listingSchema.extend({
-  contactEmail: z.string(),
-});
-export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const POSTED_DATES = ['any', 'today', 'week', 'month'] as const;
 export type PostedDate = (typeof POSTED_DATES)[number];

@@ -1,7 +1,10 @@
 import type { ListingRow } from '../../db/schema';
-import type { Listing, ListingDetail } from './listing-schemas';
+import type { Listing } from './listing-schemas';
 
-/** Database row → the public shape. Contact email is left out of list answers. */
+/**
+ * Database row → the public shape. The contact email is never part of it: buyers get
+ * it by asking (reveal-contact.ts), so pages and lists cannot be scraped for it.
+ */
 export function toListing(row: ListingRow): Listing {
   return {
     id: row.id,
@@ -21,11 +24,9 @@ export function toListing(row: ListingRow): Listing {
     countryCode: row.countryCode,
     region: row.region,
     isVerifiedUser: row.isVerifiedUser,
+    status: row.status === 'sold' ? 'sold' : 'active',
+    soldAt: row.soldAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export function toListingDetail(row: ListingRow): ListingDetail {
-  return { ...toListing(row), contactEmail: row.contactEmail };
 }

@@ -1,28 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attachImagesSchema, attachListingImages } from '../../domain/listings/attach-listing-images';
 import { createListing } from '../../domain/listings/create-listing';
 import { findListings } from '../../domain/listings/find-listings';
 import { getListing } from '../../domain/listings/get-listing';
-import { recordSearch } from '../../domain/search/trending';
+import type { ListingManager } from '../../domain/listings/listing-access';
+import { listingFiltersSchema, listingInputSchema, listingSchema } from '../../domain/listings/listing-schemas';
 import {
-  listingDetailSchema,
-  listingFiltersSchema,
-  listingInputSchema,
-  listingSchema,
-} from '../../domain/listings/listing-schemas';
+  deleteListing,
+  getManagedListing,
+  managedListingSchema,
+  markListingSold,
+  renewListing,
+  updateListing,
+} from '../../domain/listings/manage-listing';
+import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
+import { revealContact } from '../../domain/listings/reveal-contact';
+import type { MediaStorage } from '../../domain/media/media-storage';
+import { recordSearch } from '../../domain/search/trending';
 import { errorBodySchema } from '../schemas';
 
-export const listingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The seller: the visitor's cookie, plus the management link's token when sent. */
+function managerOf(request: FastifyRequest): ListingManager {
+  const token = request.headers['x-manage-token'];
+  return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null };
+}
+
+const manageHeaders = z.object({
+  'x-manage-token': z.string().max(100).optional().describe("The token of the listing's secret management link"),
+});
+
+export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage }> = async (app, { db, storage }) => {
   app.get(
     '/api/listings',
     {
       schema: {
         tags: ['listings'],
-        summary: 'Browse and search public listings, newest first',
+        summary: 'Browse and search public listings',
         description:
-          'Keyset-paginated: when more results exist, the `Link` header carries the next page (`rel="next"`).',
+          'Keyset-paginated: when more results exist, the `Link` header carries the next page (`rel="next"`). ' +
+          'When a search word matched no title and was corrected, `X-Search-Corrections` names the words searched for.',
         querystring: listingFiltersSchema,
         response: { 200: z.array(listingSchema), 400: errorBodySchema },
       },
@@ -49,8 +70,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['listings'],
         summary: 'One public listing',
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: listingDetailSchema, 404: errorBodySchema },
+        params: idParams,
+        response: { 200: listingSchema, 404: errorBodySchema },
       },
     },
     async (request) => getListing(db, { id: request.params.id }),
@@ -62,13 +83,93 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['listings'],
         summary: 'Post a new listing',
+        description: '`manageUrl` is the secret management link, shown to the seller once: it is not stored in clear.',
         body: listingInputSchema,
-        response: { 201: z.object({ id: z.uuid() }), 400: errorBodySchema },
+        response: { 201: z.object({ id: z.uuid(), manageUrl: z.string() }), 400: errorBodySchema },
       },
     },
     async (request, reply) => {
       const created = await createListing(db, { input: request.body, userId: request.visitorId });
+      // The management link must not travel on to other sites or sit in shared caches.
+      reply.header('cache-control', 'no-store');
       return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/listings/:id/manage',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: 'The listing as its seller sees it, whatever its state',
+        params: idParams,
+        headers: manageHeaders,
+        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getManagedListing(db, { id: request.params.id, manager: managerOf(request) });
+    },
+  );
+
+  app.put(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: 'Edit a listing',
+        params: idParams,
+        headers: manageHeaders,
+        body: listingInputSchema,
+        response: { 200: managedListingSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => updateListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
+  );
+
+  app.post(
+    '/api/listings/:id/sold',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: 'Mark a listing as sold (it stays visible, saying so)',
+        params: idParams,
+        headers: manageHeaders,
+        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => markListingSold(db, { id: request.params.id, manager: managerOf(request) }),
+  );
+
+  app.post(
+    '/api/listings/:id/renew',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: 'Keep a listing up for another 30 days from now',
+        params: idParams,
+        headers: manageHeaders,
+        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => renewListing(db, { id: request.params.id, manager: managerOf(request) }),
+  );
+
+  app.delete(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: 'Delete a listing and its images',
+        params: idParams,
+        headers: manageHeaders,
+        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteListing(db, { id: request.params.id, manager: managerOf(request), storage });
+      return reply.status(204).send(null);
     },
   );
 
@@ -77,8 +178,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['listings'],
-        summary: "Set a listing's images from the visitor's own uploads",
-        params: z.object({ id: z.string().max(100) }),
+        summary: "Set a listing's images from the seller's own uploads",
+        params: idParams,
+        headers: manageHeaders,
         body: attachImagesSchema,
         response: {
           200: z.object({ images: z.array(z.string()) }),
@@ -89,10 +191,39 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) =>
-      attachListingImages(db, {
-        listingId: request.params.id,
-        userId: request.visitorId,
-        imageURLs: request.body.imageURLs,
-      }),
+      attachListingImages(db, { listingId: request.params.id, manager: managerOf(request), imageURLs: request.body.imageURLs }),
+  );
+
+  app.post(
+    '/api/listings/:id/contact',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: "The seller's contact email, on a buyer's click (rate-limited per visitor)",
+        params: idParams,
+        response: { 200: z.object({ email: z.string() }), 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return revealContact(db, { id: request.params.id, visitorId: request.visitorId });
+    },
+  );
+
+  app.post(
+    '/api/listings/:id/reports',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Report a listing (scam, prohibited, spam, wrong category, sold)',
+        params: idParams,
+        body: reportInputSchema,
+        response: { 201: z.object({ received: z.literal(true) }), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await reportListing(db, { id: request.params.id, reporterId: request.visitorId, input: request.body });
+      return reply.status(201).send({ received: true });
+    },
   );
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../db/demo-data/listing-factory';
-import type { ListingDetail } from '../../domain/listings/listing-schemas';
+import type { Listing } from '../../domain/listings/listing-schemas';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -134,7 +134,7 @@ describe('image uploads', () => {
 
     const ok = await attach(owner, [myImage]);
     expect(ok.statusCode, ok.body).toBe(200);
-    const detail = (await t.app.inject(`/api/listings/${id}`)).json<ListingDetail>();
+    const detail = (await t.app.inject(`/api/listings/${id}`)).json<Listing>();
     expect(detail.images).toEqual([myImage]);
 
     expect((await attach(theirs.cookie, [theirImage])).statusCode).toBe(403);

@@ -37,6 +37,11 @@ export async function apiRequest(method: string, url: string, payload?: unknown,
   return response;
 }
 
+/** Any method, answering the parsed JSON body. */
+export async function apiGetJson<T>(method: string, url: string, payload?: unknown): Promise<T> {
+  return (await apiRequest(method, url, payload)).json() as Promise<T>;
+}
+
 export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
   return (await apiRequest('GET', url, undefined, init)).json() as Promise<T>;
 }

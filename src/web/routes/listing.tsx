@@ -7,6 +7,7 @@ import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
 import { isAppError } from '../../domain/shared/errors';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import { CONDITION_LABELS, findCategory, type Condition } from '../../domain/taxonomy/categories';
+import { ContactSellerButton } from '../components/listing/contact-seller-button';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 
@@ -86,12 +87,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {listing.deliveryAvailable && <li className="rounded-full bg-emerald-50 px-2 py-1 text-emerald-700">Delivery Available</li>}
         </ul>
         <p className="whitespace-pre-line text-slate-800">{listing.description}</p>
-        <a
-          href={`mailto:${listing.contactEmail}?subject=${encodeURIComponent(`Interested in: ${listing.title}`)}`}
-          className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          Contact Seller
-        </a>
+        {listing.status === 'sold' ? (
+          <p className="rounded-lg bg-slate-100 px-4 py-2 font-medium text-slate-700" data-testid="sold-note">
+            This item has been sold.
+          </p>
+        ) : (
+          <ContactSellerButton listingId={listing.id} title={listing.title} />
+        )}
         <aside className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">Safety First</p>
           <p>Meet in public places, inspect items before payment, and trust your instincts.</p>

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings, type ListingRow } from '../../db/schema';
+import { forbidden, notFound } from '../shared/errors';
+import { isUuid } from './listing-cursor';
+import { manageTokenMatches } from './manage-token';
+
+/** Who asks to manage a listing: the visitor's cookie id and, if they have it, the link's token. */
+export interface ListingManager {
+  visitorId: string;
+  token?: string | null;
+}
+
+/**
+ * A listing its manager may change: the visitor who posted it (same cookie), or anyone
+ * holding its secret management link (another device, a cleared browser).
+ */
+export async function findManagedListing(db: Db, options: { id: string; manager: ListingManager }): Promise<ListingRow> {
+  if (!isUuid(options.id)) throw notFound('Listing not found');
+  const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
+  if (!row) throw notFound('Listing not found');
+  const { manager } = options;
+  const allowed = row.userId === manager.visitorId || (!!manager.token && manageTokenMatches(manager.token, row.manageTokenHash));
+  if (!allowed) throw forbidden('Only the seller can manage this listing. Use the link you were given when you posted it.');
+  return row;
+}

@@ -1,0 +1,93 @@
+/**
+ * What a seller can do with their listing: read it whatever its state, edit it, mark
+ * it sold, renew it for another 30 days, or delete it.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listings, mediaUploads } from '../../db/schema';
+import { filterRegionOf } from '../geo/city-region';
+import { findCity } from '../geo/find-city';
+import type { MediaStorage } from '../media/media-storage';
+import { AppError } from '../shared/errors';
+import { LISTING_LIFETIME_DAYS } from './create-listing';
+import { findManagedListing, type ListingManager } from './listing-access';
+import { listingSchema, type ListingInput } from './listing-schemas';
+import { toListing } from './to-listing';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const managedListingSchema = listingSchema.extend({
+  contactEmail: z.string(),
+  moderationStatus: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type ManagedListing = z.infer<typeof managedListingSchema>;
+
+export async function getManagedListing(db: Db, options: { id: string; manager: ListingManager }): Promise<ManagedListing> {
+  const row = await findManagedListing(db, options);
+  return {
+    ...toListing(row),
+    contactEmail: row.contactEmail,
+    moderationStatus: row.moderationStatus,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export async function updateListing(
+  db: Db,
+  options: { id: string; manager: ListingManager; input: ListingInput },
+): Promise<ManagedListing> {
+  const row = await findManagedListing(db, options);
+  const { input } = options;
+  // The city (and so the currency) is where the ad was posted; an edit cannot move it.
+  const city = findCity(row.city);
+  await db
+    .update(listings)
+    .set({
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      category: input.category,
+      subcategory: input.subcategory,
+      condition: input.condition,
+      neighborhood: input.neighborhood,
+      contactEmail: input.contactEmail,
+      deliveryAvailable: input.deliveryAvailable,
+      priceNegotiable: input.priceNegotiable,
+      region: city ? filterRegionOf(city) : row.region,
+    })
+    .where(eq(listings.id, row.id));
+  return getManagedListing(db, options);
+}
+
+export async function markListingSold(db: Db, options: { id: string; manager: ListingManager; now?: Date }): Promise<ManagedListing> {
+  const row = await findManagedListing(db, options);
+  if (row.status !== 'sold') {
+    await db.update(listings).set({ status: 'sold', soldAt: options.now ?? new Date() }).where(eq(listings.id, row.id));
+  }
+  return getManagedListing(db, options);
+}
+
+export async function renewListing(db: Db, options: { id: string; manager: ListingManager; now?: Date }): Promise<ManagedListing> {
+  const row = await findManagedListing(db, options);
+  if (row.status === 'sold') throw new AppError('conflict', 'A sold listing cannot be renewed; post a new ad instead.');
+  const now = options.now ?? new Date();
+  await db
+    .update(listings)
+    .set({ expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS) })
+    .where(eq(listings.id, row.id));
+  return getManagedListing(db, options);
+}
+
+/** Deletes the listing and the image files uploaded for it. */
+export async function deleteListing(
+  db: Db,
+  options: { id: string; manager: ListingManager; storage: MediaStorage },
+): Promise<void> {
+  const row = await findManagedListing(db, options);
+  const uploads = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.listingId, row.id));
+  await db.delete(mediaUploads).where(eq(mediaUploads.listingId, row.id));
+  await db.delete(listings).where(eq(listings.id, row.id));
+  await Promise.all(uploads.map((upload) => options.storage.remove(`u/${upload.id}`)));
+}

@@ -1,0 +1,54 @@
+/**
+ * "Report this listing". One report per visitor and listing; when enough different
+ * visitors report it, the listing is taken down until a moderator has looked.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listingReports, listings } from '../../db/schema';
+import { notFound } from '../shared/errors';
+import { consumeRateLimit } from '../shared/rate-limit';
+import { isUuid } from './listing-cursor';
+import { isPublicListing } from './listing-visibility';
+
+export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
+/** Distinct reporters that hide a listing pending review. */
+export const REPORTS_TO_HIDE = 3;
+
+export const reportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+  details: z.string().trim().max(500, 'Details must be 500 characters or fewer').optional(),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export async function reportListing(
+  db: Db,
+  options: { id: string; reporterId: string; input: ReportInput },
+): Promise<{ hidden: boolean }> {
+  if (!isUuid(options.id)) throw notFound('Listing not found');
+  await consumeRateLimit(db, {
+    userId: options.reporterId,
+    rule: { action: 'report_listing', limit: 20, windowSeconds: 24 * 60 * 60, message: 'You have sent many reports today. Thank you — please try again tomorrow.' },
+  });
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, options.id), isPublicListing()))
+    .limit(1);
+  if (!listing) throw notFound('Listing not found');
+
+  await db
+    .insert(listingReports)
+    .values({ listingId: listing.id, reporterId: options.reporterId, reason: options.input.reason, details: options.input.details || null })
+    .onConflictDoUpdate({
+      target: [listingReports.listingId, listingReports.reporterId],
+      set: { reason: options.input.reason, details: options.input.details || null },
+    });
+  const [count] = await db
+    .select({ reporters: sql<number>`count(*)::int` })
+    .from(listingReports)
+    .where(eq(listingReports.listingId, listing.id));
+  const hidden = (count?.reporters ?? 0) >= REPORTS_TO_HIDE;
+  if (hidden) await db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, listing.id));
+  return { hidden };
+}

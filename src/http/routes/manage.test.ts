@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { listings } from '../../db/schema';
+import type { Listing } from '../../domain/listings/listing-schemas';
+import { CONTACT_REVEAL_LIMIT } from '../../domain/listings/reveal-contact';
+import { REPORTS_TO_HIDE } from '../../domain/listings/report-listing';
+import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function post(overrides: Parameters<typeof buildListingInput>[0] = {}) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput(overrides) });
+  expect(response.statusCode).toBe(201);
+  const { id, manageUrl } = response.json<{ id: string; manageUrl: string }>();
+  return { id, token: manageUrl.split('/').at(-1)!, cookie: visitorCookie(response) };
+}
+
+// An unsigned cookie is no identity: the server treats this as a new visitor.
+const stranger = { cookie: 'cb_vid=nobody' };
+
+describe('managing a listing', () => {
+  it('stores only a hash of the management token', async () => {
+    const { id, token } = await post();
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row?.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('lets the seller in by cookie or by link, and nobody else', async () => {
+    const { id, token, cookie } = await post({ title: 'Desk lamp' });
+    const byCookie = await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { cookie } });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json()).toMatchObject({ title: 'Desk lamp', moderationStatus: 'approved' });
+    expect(byCookie.json().contactEmail).toMatch(/@/);
+    const byLink = await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { ...stranger, 'x-manage-token': token } });
+    expect(byLink.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: stranger })).statusCode).toBe(403);
+    const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { ...stranger, 'x-manage-token': wrong } })).statusCode).toBe(403);
+  });
+
+  it('edits with the same validation as posting, keeping the city', async () => {
+    const { id, token } = await post({ city: 'berlin', title: 'Fahrrad' });
+    const edit = (body: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${id}`, headers: { ...stranger, 'x-manage-token': token }, payload: body });
+    const ok = await edit(buildListingInput({ title: 'Fahrrad, 28 Zoll', price: '120' }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ title: 'Fahrrad, 28 Zoll', price: '120.00', currency: 'EUR', city: 'berlin' });
+    const bad = await edit(buildListingInput({ title: 'x'.repeat(101) }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('title');
+  });
+
+  it('marks as sold: the listing stays public and says so; sold ads cannot be renewed', async () => {
+    const { id, cookie } = await post();
+    const sold = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/sold`, headers: { cookie } });
+    expect(sold.statusCode).toBe(200);
+    const publicView = (await t.app.inject(`/api/listings/${id}`)).json<Listing>();
+    expect(publicView.status).toBe('sold');
+    expect(publicView.soldAt).not.toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } })).statusCode).toBe(409);
+  });
+
+  it('renews for 30 days from now, and an expired listing leaves the public site until then', async () => {
+    const { id, cookie } = await post();
+    await t.database.db.update(listings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listings.id, id));
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
+    const renewed = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } });
+    expect(renewed.statusCode).toBe(200);
+    const expiresAt = new Date(renewed.json<{ expiresAt: string }>().expiresAt).getTime();
+    expect(Math.abs(expiresAt - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(200);
+  });
+
+  it('deletes, after which the listing is gone for everyone', async () => {
+    const { id, token } = await post();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: stranger })).statusCode).toBe(403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: { ...stranger, 'x-manage-token': token } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { 'x-manage-token': token } })).statusCode).toBe(404);
+  });
+});
+
+describe('contacting a seller', () => {
+  it('reveals the email on request, within a rate limit per visitor', async () => {
+    const { id } = await post({ contactEmail: 'seller-reveal@example.com' });
+    const first = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/contact` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ email: 'seller-reveal@example.com' });
+    const cookie = visitorCookie(first);
+    for (let i = 1; i < CONTACT_REVEAL_LIMIT.limit; i += 1) {
+      expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/contact`, headers: { cookie } })).statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/contact`, headers: { cookie } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(CONTACT_REVEAL_LIMIT.message);
+  });
+});
+
+describe('reporting a listing', () => {
+  it('takes it down once enough different visitors report it', async () => {
+    const { id } = await post();
+    // Each request without a valid cookie is a new visitor.
+    const report = (reason = 'scam') => t.app.inject({ method: 'POST', url: `/api/listings/${id}/reports`, payload: { reason } });
+    const first = await report();
+    expect(first.statusCode).toBe(201);
+    const reporterCookie = visitorCookie(first);
+    // The same visitor reporting twice counts once.
+    await t.app.inject({ method: 'POST', url: `/api/listings/${id}/reports`, headers: { cookie: reporterCookie }, payload: { reason: 'spam' } });
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(200);
+    for (let i = 1; i < REPORTS_TO_HIDE; i += 1) expect((await report()).statusCode).toBe(201);
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses unknown reasons and unknown listings', async () => {
+    const { id } = await post();
+    const bad = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/reports`, payload: { reason: 'ugly' } });
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/00000000-0000-4000-8000-000000000000/reports',
+      payload: { reason: 'scam' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
