@@ -55,10 +55,23 @@ export interface ServerOptions {
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
+export function redactSecrets(url: string): string {
+  return url.replace(/^\/manage\/([^/?#]+)\/[^/?#]+/, '/manage/$1/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config, db, storage } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              // Management links carry a secret token in their path: it never reaches the logs.
+              req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
+            },
+          },
     // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
     trustProxy: true,
     bodyLimit: 64 * 1024,

@@ -133,3 +133,12 @@ describe('reporting a listing', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('log redaction', () => {
+  it('keeps management tokens and upload tokens out of logged URLs', async () => {
+    const { redactSecrets } = await import('../server');
+    expect(redactSecrets('/manage/abc/SECRET123?x=1')).toBe('/manage/abc/[redacted]?x=1');
+    expect(redactSecrets('/api/objects/upload/u1?token=abc.def')).toBe('/api/objects/upload/u1?token=[redacted]');
+    expect(redactSecrets('/us/newyork?q=bike')).toBe('/us/newyork?q=bike');
+  });
+});
