@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Cityboard <no-reply@cityboard.local>'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -31,6 +33,9 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   storage: 'local' | 's3';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
   adminToken: string | undefined;
   sessionSecret: string;
   logLevel: string;
@@ -55,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     storage: e.STORAGE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
     adminToken: e.ADMIN_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,

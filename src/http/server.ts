@@ -22,6 +22,7 @@ import {
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { createMailer, type Mailer } from '../domain/mail/mailer';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { registerErrorHandling } from './plugins/errors';
 import { registerVisitorId } from './plugins/visitor-id';
@@ -51,6 +52,8 @@ export interface ServerOptions {
     beforeSsr?: (app: FastifyInstance) => Promise<void>;
   };
   logger?: boolean;
+  /** Defaults to SMTP_URL's server, or the outbox folder. */
+  mailer?: Mailer;
 }
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -120,7 +123,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // 6. The JSON API.
-  await app.register(listingRoutes, { db, storage });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });

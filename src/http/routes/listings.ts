@@ -18,6 +18,8 @@ import {
 } from '../../domain/listings/manage-listing';
 import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
 import { revealContact } from '../../domain/listings/reveal-contact';
+import { sendManageLink } from '../../domain/listings/send-manage-link';
+import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { recordSearch } from '../../domain/search/trending';
 import { errorBodySchema } from '../schemas';
@@ -34,7 +36,10 @@ const manageHeaders = z.object({
   'x-manage-token': z.string().max(100).optional().describe("The token of the listing's secret management link"),
 });
 
-export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage }> = async (app, { db, storage }) => {
+export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; mailer: Mailer; publicUrl: string }> = async (
+  app,
+  { db, storage, mailer, publicUrl },
+) => {
   app.get(
     '/api/listings',
     {
@@ -90,6 +95,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
     },
     async (request, reply) => {
       const created = await createListing(db, { input: request.body, userId: request.visitorId });
+      // The ad is posted whether or not the mail goes out; a failure is only logged.
+      await sendManageLink(mailer, {
+        to: request.body.contactEmail,
+        title: request.body.title,
+        manageUrl: created.manageUrl,
+        publicUrl,
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'could not send the management link'));
       // The management link must not travel on to other sites or sit in shared caches.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(created);

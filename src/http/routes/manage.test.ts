@@ -142,3 +142,21 @@ describe('log redaction', () => {
     expect(redactSecrets('/us/newyork?q=bike')).toBe('/us/newyork?q=bike');
   });
 });
+
+describe('the management link by mail', () => {
+  it('lands in the outbox when no SMTP server is configured', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      payload: buildListingInput({ title: 'Mailed lamp', contactEmail: 'mailed-seller@example.com' }),
+    });
+    const { manageUrl } = response.json<{ manageUrl: string }>();
+    const files = await readdir(t.config.outboxDir);
+    const mails = await Promise.all(files.map((file) => readFile(`${t.config.outboxDir}/${file}`, 'utf8')));
+    const mail = mails.find((text) => text.includes('mailed-seller@example.com'));
+    expect(mail).toBeDefined();
+    expect(mail).toContain('Subject: Manage your ad: Mailed lamp');
+    expect(mail!.replace(/=\r?\n/g, '')).toContain(`${t.config.publicUrl}${manageUrl}`);
+  });
+});
