@@ -177,3 +177,23 @@ describe('OpenAPI', () => {
   });
 });
 
+
+describe('GET /api/listings/:id/price-analysis', () => {
+  it('answers a verdict with its evidence, and 404 for unknown listings', async () => {
+    const ids: string[] = [];
+    for (const price of ['400', '420', '380', '410', '390', '405', '395']) {
+      const { id } = await postOk({ title: 'Espresso machine, barely used', category: 'for-sale', subcategory: 'appliances', price, city: 'dublin' });
+      ids.push(id);
+    }
+    const { id } = await postOk({ title: 'Espresso machine', category: 'for-sale', subcategory: 'appliances', price: '250', city: 'dublin' });
+    const response = await t.app.inject(`/api/listings/${id}/price-analysis`);
+    expect(response.statusCode).toBe(200);
+    const analysis = response.json();
+    expect(analysis).toMatchObject({ status: 'excellent_deal', currentPrice: 250, currency: 'EUR' });
+    // About 400 is the going price, so 250 is 35–40% off (the median is weighted by likeness).
+    expect(analysis.percentOff).toBeGreaterThanOrEqual(35);
+    expect(analysis.percentOff).toBeLessThanOrEqual(40);
+    expect(analysis.marketData.totalSamples).toBe(7);
+    expect((await t.app.inject('/api/listings/00000000-0000-4000-8000-000000000000/price-analysis')).statusCode).toBe(404);
+  });
+});

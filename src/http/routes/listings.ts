@@ -21,6 +21,7 @@ import { revealContact } from '../../domain/listings/reveal-contact';
 import { sendManageLink } from '../../domain/listings/send-manage-link';
 import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
+import { analysePrice, priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { recordSearch } from '../../domain/search/trending';
 import { errorBodySchema } from '../schemas';
 
@@ -105,6 +106,22 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       // The management link must not travel on to other sites or sit in shared caches.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/listings/:id/price-analysis',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Is the asking price a deal? Estimated from comparable listings, with a confidence',
+        params: idParams,
+        response: { 200: priceAnalysisSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const listing = await getListing(db, { id: request.params.id });
+      return analysePrice(db, listing);
     },
   );
 

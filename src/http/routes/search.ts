@@ -31,11 +31,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['search'],
         summary: 'Smart-search suggestions: categories, places and keywords (trending when q is empty)',
-        querystring: z.object({ q: z.string().max(100, 'Search must be 100 characters or fewer').default(''), city: cityQuery }),
+        // As long as a search may be; only its first 100 characters are looked at.
+        querystring: z.object({ q: z.string().max(200, 'Search must be 200 characters or fewer').default(''), city: cityQuery }),
         response: { 200: z.object({ suggestions: z.array(suggestionSchema) }), 400: errorBodySchema },
       },
     },
-    async (request) => ({ suggestions: await getSuggestions(db, { q: request.query.q, city: cityOf(request.query.city) }) }),
+    async (request) => ({ suggestions: await getSuggestions(db, { q: request.query.q.slice(0, 100), city: cityOf(request.query.city) }) }),
   );
 
   app.get(

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { createListing } from '../listings/create-listing';
+import { listingInputSchema } from '../listings/listing-schemas';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { analysePrice, classifyRatio, confidenceOf, type PriceSubject } from './analyse-price';
+import { extractFeatures } from './listing-features';
+
+let database: TestDatabase;
+
+async function add(title: string, price: string, city = 'london', description = 'Well looked after.') {
+  const input = listingInputSchema.parse(
+    buildListingInput({ title, price, city, description, category: 'for-sale', subcategory: 'bicycles', condition: 'good' }),
+  );
+  await createListing(database.db, { input, userId: 'tester' });
+}
+
+const bike = (price: number): PriceSubject => ({
+  title: 'Road bike, aluminium frame',
+  description: 'Road bike in good condition.',
+  category: 'for-sale',
+  subcategory: 'bicycles',
+  condition: 'good',
+  currency: 'GBP',
+  city: 'london',
+  price: price.toFixed(2),
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  for (const price of ['180', '190', '195', '200', '200', '200', '205', '210', '220', '215']) await add('Road bike for sale', price);
+  // Junk asking prices that must not move the estimate.
+  await add('Road bike', '1');
+  await add('Road bike, swap or offers', '99999');
+  // Another currency is never a comparable.
+  for (const price of ['5', '5', '5', '5', '5', '5']) await add('Road bike', price, 'berlin');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('analysePrice', () => {
+  it('gives each verdict on crafted comparables, ignoring junk prices and other currencies', async () => {
+    const verdicts = await Promise.all([140, 175, 200, 250, 320].map((price) => analysePrice(database.db, bike(price))));
+    expect(verdicts.map((v) => v.status)).toEqual(['excellent_deal', 'good_deal', 'fair_price', 'overpriced', 'significantly_overpriced']);
+    const fair = verdicts[2]!;
+    expect(fair.marketAverage).toBeGreaterThanOrEqual(195);
+    expect(fair.marketAverage).toBeLessThanOrEqual(205);
+    expect(fair.marketData.totalSamples).toBe(10);
+    expect(fair.marketData.prices).not.toContain(1);
+    expect(fair.marketData.prices).not.toContain(99999);
+    expect(verdicts[0]!.percentOff).toBe(30);
+    expect(verdicts[1]!.percentOff).toBe(13);
+    expect(fair.percentOff).toBeNull();
+    expect(verdicts[4]!.recommendations.reason).toMatch(/well above the market: 60% above the typical £200 of 10 similar listings/);
+    // Ten tight comparables: some confidence, not much — a dozen more would earn 'High confidence'.
+    expect(fair.confidence).toBeGreaterThan(0.4);
+    expect(fair.confidence).toBeLessThan(0.7);
+  });
+
+  it('says so when there is too little to compare with', async () => {
+    const analysis = await analysePrice(database.db, { ...bike(100), subcategory: 'boats', title: 'Kayak' });
+    expect(analysis.status).toBe('insufficient_data');
+    expect(analysis.confidence).toBe(0);
+    expect(analysis.recommendations.reason).toMatch(/Not enough similar listings/);
+  });
+
+  it('suggests a range to a seller who has not set a price', async () => {
+    const analysis = await analysePrice(database.db, { ...bike(0), price: null });
+    expect(analysis.status).toBe('insufficient_data');
+    expect(analysis.recommendations.reason).toMatch(/^Similar items go for £\d+–£\d+\.$/);
+  });
+});
+
+describe('pricing helpers', () => {
+  it('reads bedrooms, year, mileage and power from ad text', () => {
+    expect(extractFeatures('Sunny 2-bedroom flat')).toEqual({ bedrooms: 2 });
+    expect(extractFeatures('3 bd, 1200 sqft')).toEqual({ bedrooms: 3 });
+    expect(extractFeatures('2009, 70,000km, manuell, benzin, 102 PS')).toEqual({ year: 2009, km: 70000, powerPs: 102 });
+    expect(extractFeatures('Schöne 3 Zimmer Wohnung')).toEqual({ bedrooms: 3 });
+  });
+
+  it('classifies ratios and keeps confidence honest', () => {
+    expect(classifyRatio(0.6)).toBe('excellent_deal');
+    expect(classifyRatio(1)).toBe('fair_price');
+    expect(classifyRatio(2)).toBe('significantly_overpriced');
+    expect(confidenceOf({ samples: 3, spread: 0.5, similarity: 0.5 })).toBeLessThan(0.3);
+    expect(confidenceOf({ samples: 60, spread: 0.1, similarity: 1 })).toBeGreaterThan(0.7);
+    expect(confidenceOf({ samples: 1000, spread: 0, similarity: 1 })).toBeLessThanOrEqual(0.95);
+  });
+});
