@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './db/demo-data/seed-demo';
 import { refreshPlannerStatistics, scheduleMaintenance } from './db/maintenance';
+import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
 import { loadReferenceData } from './db/reference-data';
 import { createLocalMediaStorage } from './domain/media/media-storage';
 import { buildServer, type ServerOptions } from './http/server';
@@ -31,6 +32,10 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   }
   await refreshPlannerStatistics(database.db);
   const app = await buildServer({ config, db: database.db, storage, web });
+  // Demo and older listings get their price verdicts in the background, not before serving.
+  void fillMissingPriceVerdicts(database.db, { limit: 2_000 }).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'filling price verdicts failed'),
+  );
   const stopMaintenance = scheduleMaintenance(database.db, {
     intervalMs: 60 * 60 * 1000,
     onError: (error) => app.log.warn({ err: error }, 'refreshing planner statistics failed'),

@@ -66,6 +66,13 @@ export const listings = pgTable(
     /** 'active' or 'sold': a sold listing stays visible, saying so, until it expires. */
     status: varchar('status', { length: 20 }).notNull().default('active'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /**
+     * The last price verdict (see domain/pricing), kept on the row so a page of cards
+     * shows its deal badges without analysing 24 prices per request.
+     */
+    priceStatus: varchar('price_status', { length: 30 }),
+    pricePercentOff: integer('price_percent_off'),
+    priceConfidence: numeric('price_confidence', { precision: 3, scale: 2, mode: 'number' }),
     /** SHA-256 of the secret management link's token; the token itself is never stored. */
     manageTokenHash: varchar('manage_token_hash', { length: 64 }),
     // Millisecond precision: the keyset cursor carries created_at through JavaScript

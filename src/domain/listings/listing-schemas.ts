@@ -121,6 +121,10 @@ export const listingSchema = z.object({
   isVerifiedUser: z.boolean(),
   status: z.enum(['active', 'sold']).describe('A sold listing stays visible, marked as sold'),
   soldAt: z.string().nullable(),
+  /** The stored price verdict (what deal badges need); null until analysed. */
+  priceAnalysis: z
+    .object({ status: z.string(), percentOff: z.number().int().nullable(), confidence: z.number() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

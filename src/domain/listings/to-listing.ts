@@ -26,6 +26,9 @@ export function toListing(row: ListingRow): Listing {
     isVerifiedUser: row.isVerifiedUser,
     status: row.status === 'sold' ? 'sold' : 'active',
     soldAt: row.soldAt?.toISOString() ?? null,
+    priceAnalysis: row.priceStatus
+      ? { status: row.priceStatus, percentOff: row.pricePercentOff, confidence: Number(row.priceConfidence ?? 0) }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

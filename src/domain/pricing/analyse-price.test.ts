@@ -89,3 +89,32 @@ describe('pricing helpers', () => {
     expect(confidenceOf({ samples: 1000, spread: 0, similarity: 1 })).toBeLessThanOrEqual(0.95);
   });
 });
+
+describe('stored verdicts and deal badges', () => {
+  it('keeps the verdict on the listing for cards, badge only for confident deals', async () => {
+    const { refreshPriceVerdict, fillMissingPriceVerdicts } = await import('./price-verdicts');
+    const { dealBadgeOf } = await import('./deal-badge');
+    const { findListings } = await import('../listings/find-listings');
+    const { listingFiltersSchema } = await import('../listings/listing-schemas');
+    const input = listingInputSchema.parse(
+      buildListingInput({ title: 'Road bike, aluminium frame', price: '120', city: 'london', category: 'for-sale', subcategory: 'bicycles', condition: 'good' }),
+    );
+    const { id } = await createListing(database.db, { input, userId: 'tester' });
+    await refreshPriceVerdict(database.db, id);
+    const page = await findListings(database.db, listingFiltersSchema.parse({ city: 'london', search: 'aluminium' }));
+    const card = page.listings.find((l) => l.id === id)!;
+    expect(card.priceAnalysis).toMatchObject({ status: 'excellent_deal', percentOff: 40 });
+    expect(dealBadgeOf({ ...card.priceAnalysis!, confidence: 0.9 })).toEqual({ percentOff: 40, excellent: true });
+    expect(dealBadgeOf({ ...card.priceAnalysis!, confidence: 0.2 })).toBeNull();
+    expect(dealBadgeOf({ status: 'overpriced', percentOff: null, confidence: 0.9 })).toBeNull();
+    expect(await fillMissingPriceVerdicts(database.db, { limit: 100 })).toBeGreaterThan(0);
+    expect(await fillMissingPriceVerdicts(database.db, { limit: 100 })).toBe(0);
+  });
+});
+
+describe('subjects with little to go on', () => {
+  it('copes with no city and a title of only numbers', async () => {
+    const analysis = await analysePrice(database.db, { ...bike(200), city: null, title: '2020 123' });
+    expect(analysis.status).toBe('fair_price');
+  });
+});

@@ -162,8 +162,9 @@ async function findComparables(db: Db, subject: PriceSubject): Promise<Sample[]>
     .filter((word) => word.length > 2 && !/^\d+$/.test(word))
     .map(foldAccents);
   const titleQuery = words.length > 0 ? sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})` : null;
-  const textRank = titleQuery ? sql<number>`ts_rank(${listings.searchVector}, ${titleQuery}, 1)` : sql<number>`0`;
-  const sameCity = subject.city ? sql<number>`(${listings.city} = ${subject.city})::int` : sql<number>`0`;
+  const textRank = titleQuery ? sql<number>`ts_rank(${listings.searchVector}, ${titleQuery}, 1)` : sql<number>`(0)::real`;
+  // An expression, never a bare 0: "ORDER BY 0" would name a column position.
+  const sameCity = subject.city ? sql<number>`(${listings.city} = ${subject.city})::int` : sql<number>`(0)::int`;
 
   const conditions: SQL[] = [
     isPublicListing(),

@@ -22,6 +22,7 @@ import { sendManageLink } from '../../domain/listings/send-manage-link';
 import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { analysePrice, priceAnalysisSchema } from '../../domain/pricing/analyse-price';
+import { refreshPriceVerdict } from '../../domain/pricing/price-verdicts';
 import { recordSearch } from '../../domain/search/trending';
 import { errorBodySchema } from '../schemas';
 
@@ -96,6 +97,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
     },
     async (request, reply) => {
       const created = await createListing(db, { input: request.body, userId: request.visitorId });
+      await refreshPriceVerdict(db, created.id);
       // The ad is posted whether or not the mail goes out; a failure is only logged.
       await sendManageLink(mailer, {
         to: request.body.contactEmail,
@@ -154,7 +156,12 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         response: { 200: managedListingSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => updateListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
+    async (request) => {
+      const manager = managerOf(request);
+      const updated = await updateListing(db, { id: request.params.id, manager, input: request.body });
+      await refreshPriceVerdict(db, updated.id);
+      return getManagedListing(db, { id: updated.id, manager });
+    },
   );
 
   app.post(
