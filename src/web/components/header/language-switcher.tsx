@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The interface language. The choice is remembered in the `cb_lang` cookie and applied
+ * at once by reloading the current page's data with `?lang=` (the root loader reads the
+ * query first, then the cookie).
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  function choose(language: Language) {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    const params = new URLSearchParams(location.search);
+    params.set('lang', language);
+    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash });
+  }
+
+  return (
+    <label className={clsx('relative flex items-center', className)}>
+      <span className="sr-only">{t('header.language')}</span>
+      <Globe className="pointer-events-none absolute left-2.5 h-4 w-4 text-slate-500" aria-hidden />
+      <select
+        value={current}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) choose(event.target.value);
+        }}
+        data-testid="language-switcher"
+        className="h-10 cursor-pointer appearance-none rounded-lg border border-transparent bg-transparent pl-8 pr-2 text-sm text-slate-700 hover:bg-slate-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
