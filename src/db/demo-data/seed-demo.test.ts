@@ -106,5 +106,6 @@ describe('seedDemoData', () => {
 
     await seedDemoData(database.db, storage, { replace: true, count: 0 });
     expect(await hasListings(database.db)).toBe(false);
-  });
+    // Three seedings with pictures: slow on a busy two-core machine, so a generous limit.
+  }, 180_000);
 });
