@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'tmp/'] },
+  { ignores: ['build*/', 'data/', 'node_modules/', '.react-router/', 'test-results*/', 'playwright-report/', 'tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
