@@ -17,6 +17,8 @@ import { localityOf } from '../domain/geo/find-city';
 import { resolveCity } from '../domain/geo/resolve-city';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { PostAdDialogHost } from './components/post-ad/post-ad-dialog-host';
+import { Toaster } from './components/ui/toast';
 import { createI18n } from './i18n/i18n';
 import { chooseLanguage, cookieValue, LANGUAGE_COOKIE } from './i18n/languages';
 import { messagesFor } from './i18n/messages.server';
@@ -92,6 +94,8 @@ export default function App() {
           <Outlet />
         </main>
         <SiteFooter />
+        <PostAdDialogHost />
+        <Toaster />
       </div>
     </I18nextProvider>
   );

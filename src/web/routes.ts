@@ -5,13 +5,19 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
 
+/** Footer pages: single static segments, none of them a category slug. */
+const footerPages = ['safety', 'help', 'privacy', 'terms', 'cookies', 'ads-policy', 'categories'];
+
 const victoriaLevels = ['au/victoria', 'au/victoria/:region', 'au/victoria/:region/:hub', 'au/victoria/:region/:hub/:suburb'];
 
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('listing/:id', 'routes/listing.tsx', { id: 'listing' }),
+  ...footerPages.map((page) => route(page, `routes/pages/${page}.tsx`, { id: `page-${page}` })),
   ...CATEGORY_SLUGS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   ...victoriaLevels.map((path, level) => route(path, 'routes/victoria.tsx', { id: `victoria-${level}` })),
+  route('manage/:id/:token', 'routes/manage.tsx', { id: 'manage' }),
+  route('favourites', 'routes/favourites.tsx', { id: 'favourites' }),
   route(':country/:city', 'routes/home.tsx', { id: 'city-home' }),
   route(':country/:city/listing/:id', 'routes/listing.tsx', { id: 'city-listing' }),
   route(':country/:city/:category', 'routes/category.tsx', { id: 'city-category' }),

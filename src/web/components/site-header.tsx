@@ -5,6 +5,7 @@ import type { City } from '../../domain/geo/cities';
 import { cityPath } from '../../domain/geo/find-city';
 import { CitySelector } from './header/city-selector';
 import { LanguageSwitcher } from './header/language-switcher';
+import { PostAdButton } from './post-ad';
 import { SmartSearch } from './header/smart-search';
 
 /**
@@ -37,6 +38,7 @@ export function SiteHeader({ city }: { city: City | null }) {
             <Home className="h-4 w-4" aria-hidden />
             <span>{t('header.home')}</span>
           </Link>
+          <PostAdButton />
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

@@ -1,22 +1,28 @@
-import { Link } from 'react-router';
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/listing';
 import { cityPath, findCity, localityOf } from '../../domain/geo/find-city';
 import { getListing } from '../../domain/listings/get-listing';
-import { imageVariantUrl } from '../../domain/media/image-variants';
-import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
-import { isAppError } from '../../domain/shared/errors';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
-import { CONDITION_LABELS, findCategory, type Condition } from '../../domain/taxonomy/categories';
+import { imageVariantUrl } from '../../domain/media/image-variants';
+import { isAppError } from '../../domain/shared/errors';
+import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
+import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
 import { ContactSellerButton } from '../components/listing/contact-seller-button';
+import { FavouriteToggle } from '../components/listing/favourite-toggle';
+import { ListingGallery } from '../components/listing/listing-gallery';
+import { ReportListingButton } from '../components/listing/report-dialog';
+import { ShareButton } from '../components/listing/share-button';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 
+/** Listing detail, at /listing/{id} and /{country}/{city}/listing/{id}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.country) pageLocality(request, params);
   try {
     const listing = await getListing(context.db, { id: params.id });
-    const url = new URL(request.url);
-    return { listing, locality: localityOf(findCity(listing.city)), canonical: `${context.publicUrl}${listingPath(listing)}`, path: url.pathname };
+    return { listing, locality: localityOf(findCity(listing.city)), canonical: `${context.publicUrl}${listingPath(listing)}` };
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') throw notFoundResponse();
     throw error;
@@ -24,93 +30,120 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Listing not found | Cityboard' }];
+  if (!loaderData) return [{ title: 'Listing not found | Cityboard' }, { name: 'robots', content: 'noindex' }];
   const { listing, canonical } = loaderData;
+  const image = listing.images[0];
   return [
     { title: `${listing.title} | Cityboard` },
     { name: 'description', content: listing.description.slice(0, 160) },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:title', content: listing.title },
+    { property: 'og:url', content: canonical },
+    ...(image ? [{ property: 'og:image', content: `${new URL(canonical).origin}${imageVariantUrl(image, 'fallback')}` }] : []),
   ];
 }
 
+const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);
+
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, locality } = loaderData;
-  const price = formatPrice(listing.price, listing.currency, locality.locale);
+  const { listing, locality, canonical } = loaderData;
+  const { t } = useTranslation();
+  const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
   const category = findCategory(listing.category);
+  const subcategory = listing.subcategory ? findSubcategory(listing.category, listing.subcategory) : undefined;
   const back = locality.city ? cityPath(locality.city) : '/';
+  const sold = listing.status === 'sold';
+
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">
-      <div className="space-y-3">
-        {listing.images.length > 0 ? (
-          <>
-            <img
-              src={imageVariantUrl(listing.images[0]!, 'full')}
-              alt={listing.title}
-              className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
-            />
-            {listing.images.length > 1 && (
-              <ul className="flex gap-2 overflow-x-auto" aria-label="Thumbnails">
-                {listing.images.map((image, index) => (
-                  <li key={image}>
-                    <img src={imageVariantUrl(image, 'thumb')} alt={`${listing.title} – photo ${index + 1}`} className="h-20 w-24 rounded-md object-cover" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        ) : (
-          <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-100 text-slate-400">No images</div>
-        )}
-      </div>
-      <div className="space-y-4">
-        <Link to={back} className="text-sm text-brand-700 hover:underline">
-          ← Back to listings
+    <article className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[3fr_2fr] lg:gap-x-10">
+      <div className="lg:col-start-1 lg:row-start-1">
+        <Link to={back} className="mb-3 inline-block text-sm text-brand-700 hover:underline">
+          {t('listing.back')}
         </Link>
-        <h1 className="text-2xl font-bold">{listing.title}</h1>
+        <ListingGallery images={listing.images} title={listing.title} />
+      </div>
+
+      <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-8">
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{listing.title}</h1>
+          <FavouriteToggle id={listing.id} title={listing.title} variant="icon" />
+        </div>
         {price && (
-          <p className="text-2xl font-semibold">
+          <p className="text-2xl font-semibold text-slate-900" data-testid="listing-price">
             {price}
-            {listing.priceNegotiable && <span className="ml-2 text-base font-normal text-slate-500">(negotiable)</span>}
+            {listing.priceNegotiable && <span className="ml-2 text-base font-normal text-slate-500">{t('listing.negotiable')}</span>}
           </p>
         )}
         <p className="text-sm text-slate-600">
-          {neighborhoodName(listing.neighborhood)} ·{' '}
+          <span data-testid="listing-neighborhood">{neighborhoodName(listing.neighborhood)}</span>
+          {' · '}
           <time dateTime={listing.createdAt} suppressHydrationWarning>
-            Posted {formatRelativeTime(listing.createdAt, locality.locale)}
+            {t('listing.posted', { time: formatRelativeTime(listing.createdAt, locality.locale) })}
           </time>
         </p>
-        <ul className="flex flex-wrap gap-2 text-xs">
-          {listing.condition && (
-            <li className="rounded-full bg-slate-100 px-2 py-1">{CONDITION_LABELS[listing.condition as Condition] ?? listing.condition}</li>
+        <ul className="flex flex-wrap gap-2 text-xs font-medium" aria-label={t('listing.badges')}>
+          {sold && <li className="rounded-full bg-slate-800 px-2.5 py-1 text-white">{t('listing.soldBadge')}</li>}
+          {isCondition(listing.condition) && (
+            <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{t(`listing.conditions.${listing.condition}`)}</li>
           )}
-          {category && <li className="rounded-full bg-brand-50 px-2 py-1 text-brand-700">{category.name}</li>}
-          {listing.deliveryAvailable && <li className="rounded-full bg-emerald-50 px-2 py-1 text-emerald-700">Delivery Available</li>}
+          {category && (
+            <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">
+              {t(`category.names.${category.slug}`, { defaultValue: category.name })}
+              {subcategory && ` · ${subcategory.name}`}
+            </li>
+          )}
+          {listing.deliveryAvailable && (
+            <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-700">
+              <Truck className="h-3.5 w-3.5" aria-hidden />
+              {t('listing.delivery')}
+            </li>
+          )}
         </ul>
-        <p className="whitespace-pre-line text-slate-800">{listing.description}</p>
-        {listing.status === 'sold' ? (
-          <p className="rounded-lg bg-slate-100 px-4 py-2 font-medium text-slate-700" data-testid="sold-note">
-            This item has been sold.
+
+        {sold ? (
+          <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-700" data-testid="sold-note" role="status">
+            {t('listing.sold')}
           </p>
         ) : (
           <ContactSellerButton listingId={listing.id} title={listing.title} />
         )}
+
+        <div className="flex flex-wrap gap-2">
+          <FavouriteToggle id={listing.id} title={listing.title} variant="button" />
+          <ShareButton url={canonical} title={listing.title} />
+        </div>
+
         <aside className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="font-semibold">Safety First</p>
-          <p>Meet in public places, inspect items before payment, and trust your instincts.</p>
+          <p className="font-semibold">{t('listing.safetyTitle')}</p>
+          <p>{t('listing.safetyBody')}</p>
         </aside>
+
+        <ReportListingButton listingId={listing.id} />
       </div>
+
+      <section className="lg:col-start-1 lg:row-start-2" aria-labelledby="listing-description">
+        <h2 id="listing-description" className="mb-2 text-lg font-semibold text-slate-900">
+          {t('listing.descriptionHeading')}
+        </h2>
+        <p className="whitespace-pre-line break-words text-slate-800" data-testid="listing-description">
+          {listing.description}
+        </p>
+      </section>
     </article>
   );
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  // Anything else than "not found" is still a listing the visitor cannot see (SPEC section 8).
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Listing not found | Cityboard</title>
-      <h1 className="text-2xl font-bold">Listing not found</h1>
-      <p className="mt-2 text-slate-600">The listing you're looking for doesn't exist or has been removed.</p>
-      <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
-        Back to Home
+    <div className="mx-auto max-w-xl px-4 py-24 text-center" data-status={status}>
+      <h1 className="text-2xl font-bold">{t('listing.notFoundTitle')}</h1>
+      <p className="mt-2 text-slate-600">{t('listing.notFoundBody')}</p>
+      <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        {t('listing.backHome')}
       </Link>
     </div>
   );

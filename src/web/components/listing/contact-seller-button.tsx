@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, apiGetJson } from '../../lib/api-client';
 
 /**
@@ -7,6 +8,7 @@ import { ApiError, apiGetJson } from '../../lib/api-client';
  * the click (rate-limited by the server), so it never sits in the page for scrapers.
  */
 export function ContactSellerButton({ listingId, title }: { listingId: string; title: string }) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -15,9 +17,9 @@ export function ContactSellerButton({ listingId, title }: { listingId: string; t
     setError(null);
     try {
       const { email } = await apiGetJson<{ email: string }>('POST', `/api/listings/${listingId}/contact`);
-      window.location.href = `mailto:${email}?subject=${encodeURIComponent(`Interested in: ${title}`)}`;
+      window.location.href = `mailto:${email}?subject=${encodeURIComponent(t('listing.mailSubject', { title }))}`;
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : 'Could not reach the seller. Please try again.');
+      setError(caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : t('listing.contactFailed'));
     } finally {
       setPending(false);
     }
@@ -29,10 +31,10 @@ export function ContactSellerButton({ listingId, title }: { listingId: string; t
         type="button"
         onClick={contact}
         disabled={pending}
-        className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:w-auto"
       >
         <Mail className="h-4 w-4" aria-hidden />
-        Contact Seller
+        {t('listing.contactSeller')}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-700">

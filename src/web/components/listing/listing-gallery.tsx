@@ -1,0 +1,127 @@
+/**
+ * The listing's photos: one large, thumbnails below. Arrow keys (when the gallery has
+ * focus), the previous/next buttons and a horizontal swipe move between photos; with
+ * no photo, a placeholder.
+ */
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_VARIANTS, imageVariantUrl } from '../../../domain/media/image-variants';
+
+/** A swipe shorter than this is a tap or a scroll, not a change of photo. */
+const SWIPE_THRESHOLD_PX = 50;
+
+export function ListingGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <div
+        className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-100 text-slate-400"
+        role="img"
+        aria-label={t('listing.noImages')}
+        data-testid="gallery-placeholder"
+      >
+        <div className="flex flex-col items-center gap-2">
+          <ImageOff className="h-12 w-12" aria-hidden />
+          <span className="text-sm">{t('listing.noImages')}</span>
+        </div>
+      </div>
+    );
+  }
+
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => setIndex((next + count) % count);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') go(current + 1);
+    else if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(count - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('listing.galleryLabel', { title })} className="space-y-2" data-testid="gallery">
+      <div
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onTouchStart={(event) => {
+          const touch = event.touches[0];
+          touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStart.current;
+          const touch = event.changedTouches[0];
+          touchStart.current = null;
+          if (!start || !touch) return;
+          const dx = touch.clientX - start.x;
+          if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y)) go(dx < 0 ? current + 1 : current - 1);
+        }}
+        role="group"
+        className="group relative overflow-hidden rounded-xl bg-slate-100 outline-none focus-visible:ring-4 focus-visible:ring-brand-500/50"
+        aria-label={t('listing.galleryKeys')}
+        data-testid="gallery-stage"
+      >
+        <img
+          key={images[current]}
+          src={imageVariantUrl(images[current]!, 'full')}
+          alt={t('listing.photoAlt', { title, n: current + 1, count })}
+          width={IMAGE_VARIANTS.full.width}
+          height={(IMAGE_VARIANTS.full.width * 3) / 4}
+          className="aspect-[4/3] w-full object-contain"
+          data-testid="gallery-image"
+          data-index={current}
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(current - 1)}
+              aria-label={t('listing.previousPhoto')}
+              className="absolute left-2 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(current + 1)}
+              aria-label={t('listing.nextPhoto')}
+              className="absolute right-2 top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden />
+            </button>
+            <p className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white" aria-live="polite" data-testid="gallery-counter">
+              {t('listing.photoCounter', { n: current + 1, count })}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('listing.thumbnails')}>
+          {images.map((image, position) => (
+            <li key={image} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-label={t('listing.showPhoto', { n: position + 1, count })}
+                aria-current={position === current ? 'true' : undefined}
+                className={clsx(
+                  'block overflow-hidden rounded-md ring-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600',
+                  position === current ? 'ring-2 ring-brand-600' : 'opacity-70 hover:opacity-100',
+                )}
+              >
+                <img src={imageVariantUrl(image, 'thumb')} alt="" loading="lazy" className="h-16 w-20 object-cover sm:h-20 sm:w-24" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

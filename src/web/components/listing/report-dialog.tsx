@@ -1,0 +1,125 @@
+/**
+ * "Report this listing": one of five reasons and optional details, sent to
+ * POST /api/listings/{id}/reports; then a thank-you.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { Flag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportInput } from '../../../domain/listings/report-listing';
+import { ApiError, apiGetJson } from '../../lib/api-client';
+import { buttonClass, DialogPanel } from '../ui/dialog';
+
+const DETAILS_MAX = 500;
+/** The server's REPORT_REASONS (that module is server-only); the type keeps them in step. */
+const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const satisfies readonly ReportInput['reason'][];
+
+export function ReportListingButton({ listingId }: { listingId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex items-center gap-1.5 text-sm text-slate-500 underline-offset-2 hover:text-red-700 hover:underline">
+        <Flag className="h-4 w-4" aria-hidden />
+        {t('report.open')}
+      </Dialog.Trigger>
+      <DialogPanel title={t('report.title')} description={t('report.description')} testId="report-dialog">
+        <ReportForm listingId={listingId} onClose={() => setOpen(false)} />
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
+
+function ReportForm({ listingId, onClose }: { listingId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState<ReportInput['reason'] | ''>('');
+  const [details, setDetails] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setError(t('report.chooseReason'));
+      return;
+    }
+    setState('sending');
+    setError(null);
+    try {
+      await apiGetJson('POST', `/api/listings/${encodeURIComponent(listingId)}/reports`, {
+        reason,
+        ...(details.trim() ? { details: details.trim() } : {}),
+      });
+      setState('sent');
+    } catch (caught) {
+      setState('idle');
+      setError((caught instanceof ApiError && caught.serverMessage) || t('report.failed'));
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <div className="space-y-4" role="status">
+        <p className="font-medium text-slate-900">{t('report.thanksTitle')}</p>
+        <p className="text-sm text-slate-600">{t('report.thanksBody')}</p>
+        <div className="flex justify-end">
+          <button type="button" className={buttonClass.primary} onClick={onClose}>
+            {t('report.close')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('report.reasonLegend')}</legend>
+        <div className="mt-2 space-y-1">
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setError(null);
+                }}
+                className="h-4 w-4 accent-brand-600"
+              />
+              {t(`report.reasons.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-details`} className="text-sm font-medium text-slate-800">
+          {t('report.details')}
+        </label>
+        <textarea
+          id={`${id}-details`}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          maxLength={DETAILS_MAX}
+          rows={3}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm"
+        />
+        <p className="mt-1 text-right text-xs text-slate-500">{t('postAd.count', { count: details.length, max: DETAILS_MAX })}</p>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClass.secondary}>{t('postAd.cancel')}</Dialog.Close>
+        <button type="submit" className={buttonClass.danger} disabled={state === 'sending'}>
+          {state === 'sending' ? t('report.sending') : t('report.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

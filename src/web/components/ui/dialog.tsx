@@ -1,0 +1,60 @@
+/**
+ * The look of every dialog of ours: a scrollable overlay (tall forms scroll on a
+ * phone), a white panel, its title, an optional description and a close button. Use
+ * inside `<Dialog.Root>`.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
+
+interface DialogPanelProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: keyof typeof WIDTHS;
+  /** Passed to the panel, e.g. a test id. */
+  testId?: string;
+  /** Radix refuses to close while something is pending, e.g. an upload. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  onPointerDownOutside?: (event: Event) => void;
+}
+
+export function DialogPanel({ title, description, children, size = 'md', testId, onEscapeKeyDown, onPointerDownOutside }: DialogPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-start overflow-y-auto bg-slate-900/50 px-2 py-4 sm:place-items-center sm:px-4 sm:py-8">
+        <Dialog.Content
+          data-testid={testId}
+          onEscapeKeyDown={onEscapeKeyDown}
+          onPointerDownOutside={onPointerDownOutside}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={clsx('relative w-full rounded-xl bg-white p-4 shadow-xl outline-none sm:p-6', WIDTHS[size])}
+        >
+          <Dialog.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          {description && <Dialog.Description className="mt-1 pr-6 text-sm text-slate-600">{description}</Dialog.Description>}
+          <Dialog.Close
+            aria-label={t('toast.close')}
+            className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </Dialog.Close>
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Overlay>
+    </Dialog.Portal>
+  );
+}
+
+export const buttonClass = {
+  primary:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+  secondary:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+  danger:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60',
+} as const;

@@ -1,0 +1,269 @@
+/**
+ * The seller's page for one ad, reached through the secret management link
+ * /manage/{id}/{token} (shown once after posting). It shows the ad's state and lets the
+ * seller edit it, change its photos, mark it sold, renew it or delete it. The token
+ * goes to the API only as the X-Manage-Token header; the page is never indexed or
+ * cached, and the server sends it with Referrer-Policy: no-referrer.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { CheckCircle2, Clock, ExternalLink, RefreshCw, ShieldAlert, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/manage';
+import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';
+import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
+import { isAppError } from '../../domain/shared/errors';
+import { ListingForm } from '../components/post-ad/listing-form';
+import { markSold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
+import { PostAdButton } from '../components/post-ad/post-ad-button';
+import { fieldsOf, listingBody, showServerErrors, useListingForm, type ListingFields } from '../components/post-ad/use-listing-form';
+import { buttonClass, DialogPanel } from '../components/ui/dialog';
+import { toast } from '../components/ui/toast';
+import { ApiError } from '../lib/api-client';
+import { listingPath } from '../lib/paths';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token } });
+    return { listing, locality: localityOf(findCity(listing.city)), checkedAt: new Date().toISOString() };
+  } catch (error) {
+    if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
+    if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `Manage: ${loaderData.listing.title} | Cityboard` : 'Manage your ad | Cityboard' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The page keeps its own copy of the ad after each change; only a different link loads it again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function ManagePage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <ManageListing key={loaderData.listing.id} initial={loaderData.listing} locality={loaderData.locality} checkedAt={loaderData.checkedAt} token={params.token} />
+  );
+}
+
+function formatDate(iso: string, locality: Locality): string {
+  return new Intl.DateTimeFormat(locality.locale, { dateStyle: 'long', timeZone: locality.timezone }).format(new Date(iso));
+}
+
+function ManageListing({
+  initial,
+  locality,
+  checkedAt,
+  token,
+}: {
+  initial: ManagedListing;
+  locality: Locality;
+  /** When the page was loaded: "expired" is judged against it, the same on server and browser. */
+  checkedAt: string;
+  token: string;
+}) {
+  const { t } = useTranslation();
+  const [listing, setListing] = useState(initial);
+  const [deleted, setDeleted] = useState(false);
+  const [busy, setBusy] = useState<null | 'sold' | 'renew' | 'delete'>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useListingForm(fieldsOf(initial));
+  const [images, setImages] = useState(initial.images);
+
+  if (deleted) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="manage-deleted">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">{t('manage.deletedTitle')}</h1>
+        <p className="mt-2 text-slate-600">{t('manage.deletedBody')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+          <Link to="/" className={buttonClass.secondary}>
+            {t('manage.backHome')}
+          </Link>
+          <PostAdButton className={buttonClass.primary}>{t('manage.postNew')}</PostAdButton>
+        </div>
+      </div>
+    );
+  }
+
+  const sold = listing.status === 'sold';
+  const expired = listing.expiresAt !== null && new Date(listing.expiresAt).getTime() < new Date(checkedAt).getTime();
+  const pendingReview = listing.moderationStatus !== 'approved';
+  const isPublic = !pendingReview && !expired;
+
+  function failed(error: unknown, fallback: string) {
+    const message = error instanceof ApiError ? error.serverMessage : undefined;
+    toast({ variant: 'destructive', title: t('toast.errorTitle'), description: message ?? fallback });
+  }
+
+  async function act(kind: 'sold' | 'renew') {
+    setBusy(kind);
+    try {
+      const updated = kind === 'sold' ? await markSold(listing.id, token) : await renew(listing.id, token);
+      setListing(updated);
+      if (kind === 'sold') toast({ title: t('manage.soldToastTitle'), description: t('manage.soldToast') });
+      else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: formatDate(updated.expiresAt ?? '', locality) }) });
+    } catch (error) {
+      failed(error, t('manage.actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function destroy() {
+    setBusy('delete');
+    try {
+      await removeListing(listing.id, token);
+      setConfirmDelete(false);
+      setDeleted(true);
+    } catch (error) {
+      failed(error, t('manage.actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save(fields: ListingFields) {
+    try {
+      let updated = await putListing(listing.id, listingBody(fields, listing.city), token);
+      const changedImages = images.length !== updated.images.length || images.some((url, index) => url !== updated.images[index]);
+      if (changedImages) {
+        const result = await putListingImages(listing.id, images, token);
+        updated = { ...updated, images: result.images };
+      }
+      setListing(updated);
+      form.reset(fieldsOf(updated));
+      setImages(updated.images);
+      toast({ title: t('manage.savedToastTitle'), description: t('manage.savedToast') });
+    } catch (error) {
+      showServerErrors(form, error);
+      toast({ variant: 'destructive', title: t('toast.errorTitle'), description: t('manage.saveFailed') });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+      <header className="space-y-1">
+        <p className="text-sm font-medium text-brand-700">{t('manage.eyebrow')}</p>
+        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden />
+          {t('manage.privateNote')}
+        </p>
+      </header>
+
+      <section aria-labelledby="manage-status" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="manage-status" className="text-lg font-semibold">
+          {t('manage.statusHeading')}
+        </h2>
+        <ul className="flex flex-wrap gap-2 text-sm font-medium" data-testid="manage-state">
+          <li className={clsx('rounded-full px-3 py-1', sold ? 'bg-slate-800 text-white' : 'bg-emerald-100 text-emerald-800')}>
+            {sold ? t('manage.stateSold') : t('manage.stateActive')}
+          </li>
+          {pendingReview && <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{t('manage.statePending')}</li>}
+          {expired && <li className="rounded-full bg-red-100 px-3 py-1 text-red-800">{t('manage.stateExpired')}</li>}
+        </ul>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {listing.expiresAt && (
+            <div className="flex items-center gap-2">
+              <Clock className="h-4 w-4 text-slate-500" aria-hidden />
+              <dt className="sr-only">{t('manage.expiryLabel')}</dt>
+              <dd data-testid="manage-expiry" suppressHydrationWarning>
+                {expired
+                  ? t('manage.expiredOn', { date: formatDate(listing.expiresAt, locality) })
+                  : t('manage.expiresOn', { date: formatDate(listing.expiresAt, locality) })}
+              </dd>
+            </div>
+          )}
+          {sold && listing.soldAt && (
+            <div className="flex items-center gap-2">
+              <Tag className="h-4 w-4 text-slate-500" aria-hidden />
+              <dt className="sr-only">{t('manage.soldLabel')}</dt>
+              <dd suppressHydrationWarning>{t('manage.soldOn', { date: formatDate(listing.soldAt, locality) })}</dd>
+            </div>
+          )}
+        </dl>
+        {pendingReview && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('manage.pendingBody')}</p>}
+        {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {isPublic && (
+            <Link to={listingPath(listing)} className={buttonClass.secondary}>
+              <ExternalLink className="h-4 w-4" aria-hidden />
+              {t('manage.view')}
+            </Link>
+          )}
+          {!sold && (
+            <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => act('sold')}>
+              <Tag className="h-4 w-4" aria-hidden />
+              {busy === 'sold' ? t('manage.working') : t('manage.markSold')}
+            </button>
+          )}
+          {!sold && (
+            <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => act('renew')}>
+              <RefreshCw className="h-4 w-4" aria-hidden />
+              {busy === 'renew' ? t('manage.working') : t('manage.renew')}
+            </button>
+          )}
+          <Dialog.Root open={confirmDelete} onOpenChange={(open) => busy !== 'delete' && setConfirmDelete(open)}>
+            <Dialog.Trigger className={clsx(buttonClass.secondary, 'text-red-700 sm:ml-auto')} disabled={busy !== null}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('manage.delete')}
+            </Dialog.Trigger>
+            <DialogPanel title={t('manage.confirmTitle')} description={t('manage.confirmBody')} size="sm" testId="confirm-delete">
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close className={buttonClass.secondary}>{t('manage.keep')}</Dialog.Close>
+                <button type="button" className={buttonClass.danger} disabled={busy === 'delete'} onClick={destroy}>
+                  {busy === 'delete' ? t('manage.deleting') : t('manage.confirmDelete')}
+                </button>
+              </div>
+            </DialogPanel>
+          </Dialog.Root>
+        </div>
+      </section>
+
+      <section aria-labelledby="manage-edit" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="manage-edit" className="mb-4 text-lg font-semibold">
+          {t('manage.editHeading')}
+        </h2>
+        <ListingForm
+          form={form}
+          images={images}
+          onImagesChange={setImages}
+          currencySymbol={locality.currencySymbol}
+          onSubmit={save}
+          onCancel={() => {
+            form.reset(fieldsOf(listing));
+            setImages(listing.images);
+          }}
+          submitLabel={t('manage.save')}
+          pendingLabel={t('manage.saving')}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const key = forbidden ? 'forbidden' : missing ? 'missing' : 'failed';
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid={`manage-${key}`}>
+      <ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold">{t(`manage.${key}Title`)}</h1>
+      <p className="mt-2 text-slate-600">{t(`manage.${key}Body`)}</p>
+      <Link to="/" className={clsx(buttonClass.primary, 'mt-6')}>
+        {t('manage.backHome')}
+      </Link>
+    </div>
+  );
+}
