@@ -1,44 +1,126 @@
-import { ImageOff } from 'lucide-react';
+import { clsx } from 'clsx';
+import { BadgeCheck, Heart, ImageOff } from 'lucide-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
-import { imageVariantUrl } from '../../domain/media/image-variants';
+import { imageVariantUrl, IMAGE_VARIANTS } from '../../domain/media/image-variants';
+import { dealBadgeOf, type PriceVerdict } from '../../domain/pricing/deal-badge';
 import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
+import { useFavourites } from '../lib/favourites';
 import { listingPath } from '../lib/paths';
 
-export function ListingCard({ listing, locale }: { listing: Listing; locale: string }) {
+/** A listing as a card shows it; the price verdict may be absent (older API answers). */
+export type CardListing = Omit<Listing, 'priceAnalysis'> & { priceAnalysis?: PriceVerdict | null };
+
+/** 4:3 box at the card size: width and height are set so nothing moves when it loads. */
+const CARD_WIDTH = IMAGE_VARIANTS.card.width;
+const CARD_HEIGHT = (CARD_WIDTH * 3) / 4;
+
+interface ListingCardProps {
+  listing: CardListing;
+  locale: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * One result: picture (or placeholder), deal badge, favourite heart, title, price
+ * ('Free' for 0), area and age. The title's link covers the whole card, so a click
+ * anywhere opens the listing; the heart sits above it as its own button.
+ */
+export function ListingCard({ listing, locale, ref }: ListingCardProps) {
+  const { t } = useTranslation();
   const image = listing.images[0];
-  const price = formatPrice(listing.price, listing.currency, locale);
+  const price = formatPrice(listing.price, listing.currency, locale, t('results.free'));
   return (
-    <article className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="listing-card">
-      <Link to={listingPath(listing)} className="block">
-        <div className="aspect-[4/3] bg-slate-100">
-          {image ? (
-            <img
-              src={imageVariantUrl(image, 'card')}
-              alt={listing.title}
-              loading="lazy"
-              decoding="async"
-              width={640}
-              height={480}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <div className="grid h-full w-full place-items-center text-slate-400" aria-hidden>
-              <ImageOff className="h-10 w-10" />
-            </div>
-          )}
-        </div>
-        <div className="space-y-1 p-3">
-          <h3 className="line-clamp-2 font-medium text-slate-900 group-hover:text-brand-700">{listing.title}</h3>
-          {price && <p className="text-lg font-semibold text-slate-900">{price}</p>}
-          <p className="flex justify-between gap-2 text-xs text-slate-500">
-            <span className="truncate">{listing.neighborhood}</span>
-            <time dateTime={listing.createdAt} suppressHydrationWarning>
-              {formatRelativeTime(listing.createdAt, locale)}
-            </time>
+    <article
+      ref={ref}
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
+      data-testid="listing-card"
+    >
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {image ? (
+          <img
+            src={imageVariantUrl(image, 'card')}
+            srcSet={`${imageVariantUrl(image, 'thumb')} ${IMAGE_VARIANTS.thumb.width}w, ${imageVariantUrl(image, 'card')} ${CARD_WIDTH}w`}
+            sizes="(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="grid h-full w-full place-items-center text-slate-400" aria-hidden>
+            <ImageOff className="h-10 w-10" />
+          </div>
+        )}
+        <DealBadge analysis={listing.priceAnalysis} />
+        {listing.status === 'sold' && (
+          <span className="absolute bottom-2 left-2 rounded-md bg-slate-900/85 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
+            {t('listingCard.sold')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 font-medium text-slate-900 group-hover:text-brand-700">
+          <Link to={listingPath(listing)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {listing.title}
+          </Link>
+        </h3>
+        {price && <p className="text-lg font-semibold text-slate-900">{price}</p>}
+        {listing.isVerifiedUser && (
+          <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+            {t('listingCard.verifiedSeller')}
           </p>
-        </div>
-      </Link>
+        )}
+        <p className="mt-auto flex justify-between gap-2 pt-1 text-xs text-slate-500">
+          <span className="truncate">{listing.neighborhood}</span>
+          <time dateTime={listing.createdAt} className="shrink-0" suppressHydrationWarning>
+            {formatRelativeTime(listing.createdAt, locale)}
+          </time>
+        </p>
+      </div>
+      <FavouriteButton id={listing.id} title={listing.title} />
     </article>
+  );
+}
+
+/** '{n}% off' for good and excellent deals judged with enough confidence; nothing otherwise. */
+export function DealBadge({ analysis }: { analysis?: PriceVerdict | null }) {
+  const { t } = useTranslation();
+  const badge = dealBadgeOf(analysis ?? null);
+  if (!badge || !(badge.percentOff > 0)) return null;
+  return (
+    <span
+      className={clsx(
+        'absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold text-white shadow',
+        badge.excellent ? 'bg-emerald-700' : 'bg-emerald-600',
+      )}
+      data-testid="deal-badge"
+    >
+      {t('listingCard.percentOff', { n: Math.round(badge.percentOff) })}
+    </span>
+  );
+}
+
+function FavouriteButton({ id, title }: { id: string; title: string }) {
+  const { t } = useTranslation();
+  const { isFavourite, toggle } = useFavourites();
+  const saved = isFavourite(id);
+  return (
+    <button
+      type="button"
+      onClick={() => toggle(id)}
+      aria-pressed={saved}
+      aria-label={t('listingCard.favourite', { title })}
+      title={saved ? t('listingCard.saved') : t('listingCard.save')}
+      className="absolute right-2 top-2 z-10 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 transition hover:bg-white hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      data-testid="favourite-toggle"
+    >
+      <Heart className={clsx('h-5 w-5', saved && 'fill-rose-600 text-rose-600')} aria-hidden />
+    </button>
   );
 }

@@ -1,37 +1,98 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import type { Listing } from '../../domain/listings/listing-schemas';
-import { ListingCard } from './listing-card';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { SortSelect } from './browse/sort-select';
+import { useHydrated } from './browse/use-hydrated';
+import { useInfiniteListings, type NextPage } from './browse/use-infinite-listings';
+import { ListingCard, type CardListing } from './listing-card';
 
 interface ListingResultsProps {
-  listings: Listing[];
+  listings: CardListing[];
   total: number;
+  /** Cursor after the first page (for the no-script "Load more" link). */
   nextCursor: string | null;
+  /** `GET /api/listings` URL of the second page; null when the API cannot serve this page's filters. */
+  nextPageUrl?: string | null;
   locale: string;
   /** Regional pages invite the first post instead of suggesting other searches. */
   regional?: boolean;
 }
 
-export function ListingResults({ listings, total, nextCursor, locale, regional }: ListingResultsProps) {
+/** The number of skeleton cards while a new result list is on its way (SPEC: 6). */
+const SKELETONS = 6;
+
+/**
+ * "Marketplace Listings": count, badge, sort, then the cards. More cards load when the
+ * last one scrolls into view ("Load more" stays as a button, and as a link before the
+ * script runs). Starts afresh whenever the page's URL changes.
+ */
+export function ListingResults(props: ListingResultsProps) {
+  const location = useLocation();
+  return <Results key={`${location.pathname}${location.search}`} {...props} />;
+}
+
+function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }: ListingResultsProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const next = new URLSearchParams(location.search);
-  if (nextCursor) next.set('cursor', nextCursor);
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const firstNext: NextPage | null = nextPageUrl
+    ? { kind: 'api', url: nextPageUrl }
+    : nextCursor
+      ? { kind: 'route', href: hrefWithCursor(location.pathname, location.search, nextCursor) }
+      : null;
+  const more = useInfiniteListings(listings, firstNext);
+  const all: CardListing[] = more.listings.length > 0 ? [...listings, ...more.listings] : listings;
+  const [lastCard, setLastCard] = useState<HTMLElement | null>(null);
+  // A new list for this same page (filters, search, category) is loading.
+  const pending = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const { hasMore, status, loadMore } = more;
+
+  useEffect(() => {
+    if (!lastCard || !hasMore || status !== 'idle' || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(lastCard);
+    return () => observer.disconnect();
+  }, [lastCard, hasMore, status, loadMore]);
+
   return (
-    <section aria-labelledby="results-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-2">
+    <section aria-labelledby="results-heading" aria-busy={pending || status === 'loading'} className="min-w-0 space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="results-heading" className="text-xl font-bold">{t('results.heading')}</h2>
+          <h2 id="results-heading" className="text-xl font-bold">
+            {t('results.heading')}
+          </h2>
           <p className="text-sm text-slate-600" data-testid="results-count">
             {t('results.showing', { count: total, formattedCount: total.toLocaleString(locale) })}
           </p>
         </div>
-        <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">
-          {t('results.trusted')}
-        </span>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">
+            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+            {t('results.trusted')}
+          </span>
+          <SortSelect />
+        </div>
       </div>
-      {listings.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      {pending ? (
+        <>
+          <p role="status" className="sr-only">
+            {t('results.loading')}
+          </p>
+          <CardGrid>
+            {Array.from({ length: SKELETONS }, (_, index) => (
+              <SkeletonCard key={index} />
+            ))}
+          </CardGrid>
+        </>
+      ) : all.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center" data-testid="results-empty">
           {regional ? (
             <p className="font-medium">{t('results.emptyRegional')}</p>
           ) : (
@@ -42,23 +103,74 @@ export function ListingResults({ listings, total, nextCursor, locale, regional }
           )}
         </div>
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {listings.map((listing) => (
-            <ListingCard key={listing.id} listing={listing} locale={locale} />
+        <CardGrid>
+          {all.map((listing, index) => (
+            <ListingCard key={listing.id} listing={listing} locale={locale} ref={index === all.length - 1 ? setLastCard : undefined} />
           ))}
-        </div>
+          {status === 'loading' &&
+            Array.from({ length: 3 }, (_, index) => <SkeletonCard key={`more-${index}`} />)}
+        </CardGrid>
       )}
-      {nextCursor && (
-        <div className="flex justify-center">
-          <Link
-            to={`${location.pathname}?${next.toString()}`}
-            rel="next"
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
-          >
-            {t('results.loadMore')}
-          </Link>
+      {!pending && (
+        // No scroll anchoring on this block: Chrome would otherwise keep it in view while cards are
+        // added above it, so the last card would stay in view and every page would load at once.
+        <div className="flex min-h-10 flex-col items-center gap-2 [overflow-anchor:none]" role="status" aria-live="polite">
+          {status === 'loading' && <p className="text-sm text-slate-600">{t('results.loadingMore')}</p>}
+          {status === 'error' && (
+            <>
+              <p className="text-sm font-medium text-red-700">{t('results.error')}</p>
+              <button
+                type="button"
+                onClick={() => void loadMore()}
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
+              >
+                {t('results.tryAgain')}
+              </button>
+            </>
+          )}
+          {status === 'idle' && hasMore && nextCursor && !hydrated && (
+            <Link
+              to={hrefWithCursor(location.pathname, location.search, nextCursor)}
+              rel="next"
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
+            >
+              {t('results.loadMore')}
+            </Link>
+          )}
+          {status === 'idle' && hasMore && hydrated && (
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
+            >
+              {t('results.loadMore')}
+            </button>
+          )}
         </div>
       )}
     </section>
+  );
+}
+
+function hrefWithCursor(pathname: string, search: string, cursor: string): string {
+  const params = new URLSearchParams(search);
+  params.set('cursor', cursor);
+  return `${pathname}?${params.toString()}`;
+}
+
+function CardGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+}
+
+function SkeletonCard() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden data-testid="listing-skeleton">
+      <div className="aspect-[4/3] animate-pulse bg-slate-200" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
   );
 }

@@ -1,36 +1,83 @@
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useRouteLoaderData } from 'react-router';
+import { cityPath } from '../../domain/geo/find-city';
+import { useFavourites } from '../lib/favourites';
+import type { loader as rootLoader } from '../root';
+import { useHydrated } from './browse/use-hydrated';
+import { PremiumFeaturesButton } from './premium/premium-features-button';
 
-/** Footer with the product's quick and legal links. */
+const linkClass = 'inline-block py-1 text-slate-600 hover:text-brand-700 hover:underline';
+
+/** Footer: quick and legal links (each a real page), Premium Features, and the favourites count. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const city = root?.locality.city ?? null;
+  const home = city ? cityPath(city) : '/';
+  const { count } = useFavourites();
+  // Lets end-to-end tests wait until the page responds to clicks.
+  const hydrated = useHydrated();
+  const quickLinks = [
+    // The Post New Ad dialog opens from the home page (?post=1); it is being built separately.
+    { to: `${home}?post=1`, label: t('footer.postAd') },
+    { to: city ? `/categories?city=${city.subdomain}` : '/categories', label: t('footer.browseCategories') },
+    { to: '/safety', label: t('footer.safetyTips') },
+    { to: '/help', label: t('footer.help') },
+  ];
+  const legalLinks = [
+    { to: '/privacy', label: t('footer.privacy') },
+    { to: '/terms', label: t('footer.terms') },
+    { to: '/cookies', label: t('footer.cookies') },
+    { to: '/ads-policy', label: t('footer.adsPolicy') },
+  ];
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
+    <footer className="mt-12 border-t border-slate-200 bg-white" data-hydrated={hydrated ? 'true' : undefined}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-semibold text-slate-900">Cityboard</p>
+          <p className="font-semibold text-slate-900">{t('brand.name')}</p>
           <p className="mt-2 text-slate-600">{t('brand.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.quickLinks')}>
-          <p className="font-semibold text-slate-900">{t('footer.quickLinks')}</p>
-          <ul className="mt-2 space-y-1 text-slate-600">
-            <li>{t('footer.postAd')}</li>
-            <li>{t('footer.browseCategories')}</li>
-            <li>{t('footer.safetyTips')}</li>
-            <li>{t('footer.help')}</li>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-semibold text-slate-900">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-1">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
-        <nav aria-label={t('footer.legal')}>
-          <p className="font-semibold text-slate-900">{t('footer.legal')}</p>
-          <ul className="mt-2 space-y-1 text-slate-600">
-            <li>{t('footer.privacy')}</li>
-            <li>{t('footer.terms')}</li>
-            <li>{t('footer.cookies')}</li>
-            <li>{t('footer.adsPolicy')}</li>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="font-semibold text-slate-900">
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-1">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
+        <div className="space-y-3">
+          <PremiumFeaturesButton key={city?.subdomain ?? 'global'} city={city?.subdomain ?? 'global'} />
+          <p aria-live="polite">
+            <Link to="/favourites" className="inline-flex items-center gap-2 py-1 text-slate-600 hover:text-brand-700 hover:underline" data-testid="favourites-count">
+              <Heart className="h-4 w-4 text-rose-600" aria-hidden />
+              {t('footer.favouritesCount', { count })}
+            </Link>
+          </p>
+        </div>
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} Cityboard
+        © {new Date().getFullYear()} {t('brand.name')}
       </p>
     </footer>
   );

@@ -1,6 +1,10 @@
 import type { Db } from '../../db/client';
+import type { City } from '../../domain/geo/cities';
+import { getFeatureGate } from '../../domain/features/feature-gate';
+import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
 import { countListings, findListings, type FindListingsOptions } from '../../domain/listings/find-listings';
-import { listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
+import { LISTING_LIMITS, listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
+import type { CategorySlug } from '../../domain/taxonomy/categories';
 
 /**
  * Listing filters from a page URL. The page's own city wins over any ?city=; a filter
@@ -18,6 +22,7 @@ export function filtersFromUrl(url: URL, overrides: Partial<Record<string, strin
     neighborhood: url.searchParams.get('neighborhood') ?? undefined,
     country: url.searchParams.get('country') ?? undefined,
     region: url.searchParams.get('region') ?? undefined,
+    sort: url.searchParams.get('sort') || undefined,
     cursor: url.searchParams.get('cursor') ?? undefined,
     ...overrides,
   };
@@ -28,7 +33,43 @@ export function filtersFromUrl(url: URL, overrides: Partial<Record<string, strin
   return listingFiltersSchema.parse(kept);
 }
 
+/**
+ * The `GET /api/listings` URL of the page after `cursor` for the same filters, so the
+ * browser can continue a server-rendered list (later pages follow the `Link` header).
+ * Serialises whatever the filter schema parsed, so a filter added there travels too.
+ */
+export function listingsApiUrl(filters: ListingFilters, cursor: string): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
+    if (value === undefined || value === null || key === 'cursor') continue;
+    if (key === 'limit' && value === LISTING_LIMITS.pageSizeDefault) continue;
+    if (key === 'sort' && value === 'newest') continue;
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+    else query.set(key, String(value));
+  }
+  query.set('cursor', cursor);
+  return `/api/listings?${query.toString()}`;
+}
+
 export async function loadBrowse(db: Db, filters: ListingFilters, options: FindListingsOptions = {}) {
   const [page, total] = await Promise.all([findListings(db, filters, options), countListings(db, filters, options)]);
-  return { listings: page.listings, nextCursor: page.nextCursor, total };
+  // The API has no "localities" filter: regional pages continue through their own loader.
+  const apiCanContinue = !options.localities || options.localities.length === 0;
+  return {
+    listings: page.listings,
+    nextCursor: page.nextCursor,
+    nextPageUrl: page.nextCursor && apiCanContinue ? listingsApiUrl(filters, page.nextCursor) : null,
+    total,
+  };
+}
+
+/** Real listing counts for the category bar: per category, and in all, for a city or everywhere. */
+export async function loadCategoryCounts(db: Db, city: City | null) {
+  const { counts, total } = await countListingsByCategory(db, { city });
+  return { counts: counts as Partial<Record<CategorySlug, number>>, total };
+}
+
+/** Progress towards premium features for the feature-gate banner. */
+export async function loadFeatureGate(db: Db, options: { category?: CategorySlug; city: City | null }) {
+  return getFeatureGate(db, { category: options.category ?? 'all', city: options.city?.subdomain ?? 'global' });
 }

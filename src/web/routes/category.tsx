@@ -1,8 +1,14 @@
-import { Form, Link } from 'react-router';
+import { clsx } from 'clsx';
+import { Gift, ShieldCheck, Star, Timer } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/category';
 import { cityPath } from '../../domain/geo/find-city';
-import { findCategory } from '../../domain/taxonomy/categories';
-import { ListingResults } from '../components/listing-results';
+import { CATEGORIES, findCategory, type Category } from '../../domain/taxonomy/categories';
+import { BrowseError } from '../components/browse/browse-error';
+import { BrowseSection } from '../components/browse/browse-section';
+import { HiddenParams } from '../components/browse/hidden-params';
 import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 
@@ -15,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locality = pageLocality(request, params);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain, category: category.slug });
   const results = await loadBrowse(context.db, filters);
-  return { category, locality, ...results };
+  return { category, locality, query: filters.search ?? '', ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,72 +34,195 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+export function ErrorBoundary() {
+  return <BrowseError />;
+}
+
+/** SPEC's static marketing tiles. */
 const STATS = [
-  { value: '24/7', label: 'AI scam screening' },
-  { value: '100%', label: 'Free to post' },
-  { value: '4.9', label: 'Average seller rating' },
-  { value: 'under 2 min', label: 'To post an ad' },
-];
+  { key: 'screening', value: '24/7', Icon: ShieldCheck },
+  { key: 'free', value: '100%', Icon: Gift },
+  { key: 'rating', value: '4.9', Icon: Star },
+  { key: 'post', value: 'under 2 min', Icon: Timer },
+] as const;
+
+const WHY = ['local', 'free', 'safer', 'private'] as const;
+
+/** Subcategories shown on the other categories' cards; the page's own card shows all. */
+const OTHER_CARD_SUBCATEGORIES = 6;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, locality, listings, total, nextCursor } = loaderData;
+  const { category, locality, listings, total, nextCursor, nextPageUrl, query } = loaderData;
+  const { t } = useTranslation();
   const city = locality.city;
   const base = city ? cityPath(city) : '';
-  const place = city?.name ?? 'Your City';
+  const name = t(`category.names.${category.slug}`);
+  const place = city?.name ?? null;
+  const subName = (sub: { slug: string; name: string }) => t(`category.subcategories.${sub.slug}`, { defaultValue: sub.name });
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       <header className="space-y-3">
-        <h1 className="text-3xl font-bold">
-          {category.name} in {place}
-        </h1>
-        <p className="text-slate-600">{category.description}</p>
-        <Form method="get" role="search" className="flex max-w-xl gap-2">
-          <input
-            type="search"
-            name="q"
-            aria-label={`Search ${category.name}`}
-            placeholder={`Search ${category.name.toLowerCase()} in ${place}...`}
-            className="flex-1 rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white">
-            Search
-          </button>
-        </Form>
+        <h1 className="text-3xl font-bold">{place ? t('category.heading', { category: name, city: place }) : t('category.headingGlobal', { category: name })}</h1>
+        <p className="max-w-3xl text-slate-600">{t(`category.descriptions.${category.slug}`)}</p>
+        <CategorySearch key={query} query={query} name={name} place={place} />
       </header>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {STATS.map((stat) => (
-          <li key={stat.label} className="rounded-xl border border-slate-200 bg-white p-4 text-center">
-            <p className="text-2xl font-bold text-brand-700">{stat.value}</p>
-            <p className="text-xs text-slate-600">{stat.label}</p>
+
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('category.stats.label')}>
+        {STATS.map(({ key, value, Icon }) => (
+          <li key={key} className="rounded-xl border border-slate-200 bg-white p-4 text-center">
+            <Icon className="mx-auto h-5 w-5 text-brand-600" aria-hidden />
+            <p className="mt-1 whitespace-nowrap text-xl font-bold text-brand-700 sm:text-2xl">{key === 'post' ? t('category.stats.underTwoMinutes') : value}</p>
+            <p className="text-xs text-slate-600">{t(`category.stats.${key}`)}</p>
           </li>
         ))}
       </ul>
-      <section aria-labelledby="subcategories-heading">
-        <h2 id="subcategories-heading" className="mb-3 text-xl font-bold">
-          Browse {category.name}
+
+      <section aria-labelledby="category-cards-heading" className="space-y-4">
+        <h2 id="category-cards-heading" className="text-xl font-bold">
+          {t('category.browseHeading', { category: name })}
         </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-          {category.subcategories.map((sub) => (
-            <li key={sub.slug}>
-              <Link
-                to={`${base}/${category.slug}?subcategory=${sub.slug}`}
-                className="block rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm hover:border-brand-500"
-              >
-                {sub.name}
+        <SubcategoryCard category={category} base={base} subName={subName} />
+      </section>
+
+      <BrowseSection listings={listings} total={total} nextCursor={nextCursor} nextPageUrl={nextPageUrl} locale={locality.locale} />
+
+      <section aria-labelledby="other-categories-heading" className="space-y-4">
+        <h2 id="other-categories-heading" className="text-xl font-bold">
+          {t('category.otherCategories')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {CATEGORIES.filter((other) => other.slug !== category.slug).map((other) => (
+            <li key={other.slug} className="rounded-xl border border-slate-200 bg-white p-4">
+              <Link to={`${base}/${other.slug}`} className="font-semibold hover:text-brand-700 hover:underline">
+                {t(`category.names.${other.slug}`)}
               </Link>
+              <ul className="mt-2 flex flex-wrap gap-1 text-xs">
+                {other.subcategories.slice(0, OTHER_CARD_SUBCATEGORIES).map((sub) => (
+                  <li key={sub.slug}>
+                    <Link
+                      to={`${base}/${other.slug}?subcategory=${sub.slug}`}
+                      className="block rounded bg-slate-100 px-1.5 py-0.5 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      {subName(sub)}
+                    </Link>
+                  </li>
+                ))}
+                {other.subcategories.length > OTHER_CARD_SUBCATEGORIES && (
+                  <li className="px-1.5 py-0.5 text-slate-500">
+                    {t('category.more', { count: other.subcategories.length - OTHER_CARD_SUBCATEGORIES })}
+                  </li>
+                )}
+              </ul>
             </li>
           ))}
         </ul>
       </section>
-      <ListingResults listings={listings} total={total} nextCursor={nextCursor} locale={locality.locale} />
+
+      <section aria-labelledby="why-heading" className="rounded-2xl bg-brand-50 p-6">
+        <h2 id="why-heading" className="text-xl font-bold">
+          {t('category.why.heading')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {WHY.map((key) => (
+            <li key={key}>
+              <p className="font-semibold text-slate-900">{t(`category.why.${key}.title`)}</p>
+              <p className="mt-1 text-sm text-slate-700">{t(`category.why.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       {city && (
-        <section className="rounded-xl border border-slate-200 bg-white p-4 text-sm" aria-label="Market insights">
-          <p className="font-semibold">Market insights</p>
-          <p className="text-slate-600">
-            {place}: population {(city.population / 1_000_000).toFixed(1)} million · prices in {city.currencySymbol} ({city.currency})
-          </p>
+        <section aria-labelledby="insights-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+          <h2 id="insights-heading" className="text-lg font-semibold">
+            {t('category.insights.heading')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-slate-700 sm:grid-cols-3">
+            <li className="rounded-lg bg-slate-50 px-3 py-2">
+              {t('category.insights.population', {
+                city: city.name,
+                population: (city.population / 1_000_000).toFixed(1),
+              })}
+            </li>
+            <li className="rounded-lg bg-slate-50 px-3 py-2">{t('category.insights.currency', { symbol: city.currencySymbol, currency: city.currency })}</li>
+            <li className="rounded-lg bg-slate-50 px-3 py-2">
+              {t('category.insights.listings', { count: total, formattedCount: total.toLocaleString(locality.locale), category: name })}
+            </li>
+          </ul>
         </section>
       )}
+
+      <nav aria-labelledby="keywords-heading" className="border-t border-slate-200 pt-6">
+        <h2 id="keywords-heading" className="text-sm font-semibold text-slate-700">
+          {t('category.keywords.heading')}
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          {category.subcategories.map((sub) => (
+            <li key={sub.slug}>
+              <Link to={`${base}/${category.slug}?subcategory=${sub.slug}`} className="hover:text-brand-700 hover:underline">
+                {place ? t('category.keywords.inCity', { item: subName(sub), city: place }) : subName(sub)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
+  );
+}
+
+function SubcategoryCard({ category, base, subName }: { category: Category; base: string; subName: (sub: { slug: string; name: string }) => string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const current = params.get('subcategory');
+  const chip = (active: boolean) =>
+    clsx(
+      'block whitespace-nowrap rounded-lg border px-3 py-1.5 text-sm',
+      active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 bg-white hover:border-brand-500 hover:text-brand-700',
+    );
+  return (
+    <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0" aria-label={t('category.subcategoriesLabel', { category: t(`category.names.${category.slug}`) })}>
+      <li>
+        <Link to={`${base}/${category.slug}`} className={chip(!current)} aria-current={!current ? 'true' : undefined}>
+          {t('category.all', { category: t(`category.names.${category.slug}`) })}
+        </Link>
+      </li>
+      {category.subcategories.map((sub) => (
+        <li key={sub.slug}>
+          <Link
+            to={`${base}/${category.slug}?subcategory=${sub.slug}`}
+            className={chip(current === sub.slug)}
+            aria-current={current === sub.slug ? 'true' : undefined}
+          >
+            {subName(sub)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategorySearch({ query, name, place }: { query: string; name: string; place: string | null }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = useId();
+  return (
+    <Form method="get" role="search" className="flex max-w-xl gap-2">
+      <HiddenParams params={params} except={['q']} />
+      <label htmlFor={id} className="sr-only">
+        {t('category.searchLabel', { category: name })}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={query}
+        maxLength={200}
+        placeholder={place ? t('category.searchPlaceholder', { category: name, city: place }) : t('category.searchPlaceholderGlobal', { category: name })}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
+      />
+      <button type="submit" className="h-11 rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">
+        {t('category.searchButton')}
+      </button>
+    </Form>
   );
 }

@@ -1,23 +1,51 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/victoria';
+import type { VictoriaLevel } from '../../domain/geo/victoria-place';
 import { findVictoriaPlace } from '../../domain/geo/victoria-place';
-import { ListingResults } from '../components/listing-results';
-import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
+import { countListings } from '../../domain/listings/find-listings';
+import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
+import { BetaBanner } from '../components/banners/beta-banner';
+import { FeatureGateBanner } from '../components/banners/feature-gate-banner';
+import { ValueBanner } from '../components/banners/value-banner';
+import { BrowseError } from '../components/browse/browse-error';
+import { BrowseSection } from '../components/browse/browse-section';
+import { CategoryBar } from '../components/browse/category-bar';
+import { HeroSearch } from '../components/browse/hero-search';
+import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
 import { notFoundResponse } from '../lib/page-city';
 
 const QUICK_REGIONS = [
-  { name: 'Surf Coast', path: '/au/victoria/surf-coast' },
-  { name: 'Gippsland', path: '/au/victoria/gippsland' },
-  { name: 'Goldfields', path: '/au/victoria/goldfields' },
-];
+  { key: 'surfCoast', path: '/au/victoria/surf-coast' },
+  { key: 'gippsland', path: '/au/victoria/gippsland' },
+  { key: 'goldfields', path: '/au/victoria/goldfields' },
+] as const;
+
+const LEVEL_KEYS: Record<VictoriaLevel, string> = {
+  State: 'state',
+  Region: 'region',
+  'City/Town': 'town',
+  Suburb: 'suburb',
+};
 
 /** Victoria's regional homes: state, region, city/town and suburb. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = findVictoriaPlace(params);
   if (!place) throw notFoundResponse();
   const filters = filtersFromUrl(new URL(request.url), { country: 'AU', region: 'victoria' });
-  const results = await loadBrowse(context.db, filters, { localities: place.localities });
-  return { place, ...results };
+  const options = { localities: place.localities };
+  // Category counts for this place: the same filters as the list, minus the page's own choices.
+  const placeFilters = filtersFromUrl(new URL('http://local/'), { country: 'AU', region: 'victoria' });
+  const [results, featureGate, placeTotal, ...perCategory] = await Promise.all([
+    loadBrowse(context.db, filters, options),
+    // Victoria has no city site of its own: premium progress is the global marketplace's.
+    loadFeatureGate(context.db, { category: filters.category, city: null }),
+    countListings(context.db, placeFilters, options),
+    ...CATEGORY_SLUGS.map((category) => countListings(context.db, { ...placeFilters, category }, options)),
+  ]);
+  const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug, index) => [slug, perCategory[index] ?? 0]));
+  return { place, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,35 +57,76 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+export function ErrorBoundary() {
+  return <BrowseError />;
+}
+
 export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
-  const { place, listings, total, nextCursor } = loaderData;
+  const { place, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate } = loaderData;
+  const { t } = useTranslation();
+  const levelKey = LEVEL_KEYS[place.level];
+  const scope = t('banners.gate.scope', {
+    category: category ? t(`categoryBar.items.${category}`) : t('banners.gate.allCategories'),
+    place: t('banners.gate.global'),
+  });
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <header className="space-y-2">
-        <p className="text-sm font-medium uppercase tracking-wide text-brand-700" data-testid="victoria-level">
-          {place.level}
-        </p>
-        <h1 className="text-3xl font-bold">{place.heading}</h1>
-        <p className="text-slate-600">{place.description}</p>
-        <p className="text-sm text-slate-500">All prices shown in AUD ($)</p>
-      </header>
-      <nav aria-label="Popular regions" className="flex flex-wrap gap-2">
-        {QUICK_REGIONS.map((region) => (
-          <Link key={region.path} to={region.path} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 hover:bg-brand-100">
-            {region.name}
-          </Link>
-        ))}
-      </nav>
-      {place.children.length > 0 && (
-        <nav aria-label="Places in this area" className="flex flex-wrap gap-2 text-sm">
-          {place.children.map((child) => (
-            <Link key={child.path} to={child.path} className="rounded-md border border-slate-200 bg-white px-2 py-1 hover:border-brand-500">
-              {child.name}
-            </Link>
-          ))}
-        </nav>
-      )}
-      <ListingResults listings={listings} total={total} nextCursor={nextCursor} locale="en-AU" regional />
+    <div>
+      <BetaBanner />
+      <section className="bg-gradient-to-br from-brand-600 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl space-y-5 px-4 py-8 sm:py-10">
+          <div className="space-y-2">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-100" data-testid="victoria-level">
+              {t(`victoria.levels.${levelKey}`)}
+            </p>
+            <h1 className="text-3xl font-bold sm:text-4xl">{place.heading}</h1>
+            <p className="text-brand-50">{t(`victoria.descriptions.${levelKey}`, { place: place.heading })}</p>
+            <p className="text-sm text-brand-100">{t('victoria.pricesNote')}</p>
+          </div>
+          <HeroSearch key={query} query={query} />
+          <nav aria-label={t('victoria.quickRegionsLabel')} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-brand-100">{t('victoria.quickRegionsTitle')}</span>
+            {QUICK_REGIONS.map((region) => (
+              <Link
+                key={region.path}
+                to={region.path}
+                className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-brand-700 hover:bg-brand-50"
+              >
+                <MapPin className="h-3.5 w-3.5" aria-hidden />
+                {t(`victoria.quickRegions.${region.key}`)}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        {place.children.length > 0 && (
+          <nav aria-label={t('victoria.placesLabel')} className="space-y-2">
+            <h2 className="text-sm font-semibold text-slate-700">{t(`victoria.childrenHeading.${levelKey}`)}</h2>
+            <ul className="flex flex-wrap gap-2 text-sm">
+              {place.children.map((child) => (
+                <li key={child.path}>
+                  <Link to={child.path} className="block rounded-md border border-slate-200 bg-white px-2.5 py-1 hover:border-brand-500 hover:text-brand-700">
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <CategoryBar counts={categoryCounts} />
+        {query && <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p>}
+        <ValueBanner />
+        <FeatureGateBanner gate={featureGate} scope={scope} />
+        <BrowseSection
+          listings={listings}
+          total={total}
+          nextCursor={nextCursor}
+          nextPageUrl={nextPageUrl}
+          locale="en-AU"
+          regional
+          showPlace={false}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** axe-core on every browse page: no serious or critical violation, at laptop and phone width. */
+const pages = ['/', '/us/newyork', '/uk/london/housing', '/jobs', '/au/victoria', '/au/victoria/surf-coast', '/safety'];
+
+for (const path of pages) {
+  test(`${path} has no serious accessibility violations @phone`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+
+/**
+ * A browse page's error boundary. A 404 from the loader (unknown city, category or
+ * region) reads as the site's 404 page; anything else as SPEC's list failure.
+ */
+export function BrowseError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const title = t('errors.notFoundTitle');
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <title>{`${title} | ${t('brand.name')}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-slate-600">{t('errors.notFoundBody')}</p>
+        <Link to="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          {t('errors.backHome')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <title>{`${t('results.error')} | ${t('brand.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold">{t('results.heading')}</h1>
+      <p className="mt-3 text-slate-700">{t('results.error')}</p>
+      {/* A full reload, so the page's loader runs again from scratch. */}
+      <a href={`${location.pathname}${location.search}`} className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        {t('results.tryAgain')}
+      </a>
+    </div>
+  );
+}

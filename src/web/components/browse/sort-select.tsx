@@ -1,0 +1,47 @@
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SORTS } from '../../../domain/listings/listing-schemas';
+import { HiddenParams } from './hidden-params';
+import { searchString, withParams } from './search-params';
+import { useHydrated } from './use-hydrated';
+
+/** Order of the results (?sort=); "newest" is the default and stays out of the URL. */
+export function SortSelect() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const id = useId();
+  const current = params.get('sort') ?? 'newest';
+  // Relevance needs a search to be relevant to.
+  const options = SORTS.filter((sort) => sort !== 'relevance' || params.get('q') || current === 'relevance');
+
+  function change(event: ChangeEvent<HTMLSelectElement>) {
+    const value = event.target.value;
+    const next = withParams(params, { sort: value === 'newest' ? null : value });
+    void navigate({ pathname: location.pathname, search: searchString(next) }, { preventScrollReset: true });
+  }
+
+  return (
+    <form method="get" className="flex items-center gap-2">
+      <HiddenParams params={params} except={['sort']} />
+      <label htmlFor={id} className="text-sm text-slate-600">
+        {t('results.sortLabel')}
+      </label>
+      <select id={id} name="sort" value={current} onChange={change} className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm">
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`results.sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium">
+          {t('categoryBar.go')}
+        </button>
+      )}
+    </form>
+  );
+}
