@@ -97,7 +97,7 @@ export function DealBadge({ analysis }: { analysis?: PriceVerdict | null }) {
     <span
       className={clsx(
         'absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold text-white shadow',
-        badge.excellent ? 'bg-emerald-700' : 'bg-emerald-600',
+        badge.excellent ? 'bg-emerald-800' : 'bg-emerald-700',
       )}
       data-testid="deal-badge"
     >

@@ -24,7 +24,8 @@ export function SiteHeader({ city }: { city: City | null }) {
           <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white" aria-hidden>
             C
           </span>
-          <span>{t('brand.name')}</span>
+          {/* On a phone the mark alone leaves room for the buttons. */}
+          <span className="hidden sm:inline">{t('brand.name')}</span>
         </Link>
         <SmartSearch variant="desktop" city={suggestionCity} className="hidden min-w-0 flex-1 md:block" />
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0 md:gap-2">
@@ -33,10 +34,11 @@ export function SiteHeader({ city }: { city: City | null }) {
           <Link
             to={home}
             data-testid="home-button"
+            aria-label={t('header.home')}
             className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
             <Home className="h-4 w-4" aria-hidden />
-            <span>{t('header.home')}</span>
+            <span className="hidden sm:inline">{t('header.home')}</span>
           </Link>
           <PostAdButton />
         </div>

@@ -3,6 +3,7 @@ import type { City } from '../../domain/geo/cities';
 import { getFeatureGate } from '../../domain/features/feature-gate';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
 import { countListings, findListings, type FindListingsOptions } from '../../domain/listings/find-listings';
+import { recordSearch } from '../../domain/search/trending';
 import { LISTING_LIMITS, listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
 import type { CategorySlug } from '../../domain/taxonomy/categories';
 
@@ -53,6 +54,8 @@ export function listingsApiUrl(filters: ListingFilters, cursor: string): string 
 
 export async function loadBrowse(db: Db, filters: ListingFilters, options: FindListingsOptions = {}) {
   const [page, total] = await Promise.all([findListings(db, filters, options), countListings(db, filters, options)]);
+  // A first page with a search is one search run, counted (anonymously) for trending searches.
+  if (filters.search && !filters.cursor) await recordSearch(db, { city: filters.city ?? null, query: filters.search });
   // The API has no "localities" filter: regional pages continue through their own loader.
   const apiCanContinue = !options.localities || options.localities.length === 0;
   return {

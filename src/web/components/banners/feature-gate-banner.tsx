@@ -23,7 +23,7 @@ export function FeatureGateBanner({ gate, scope }: { gate: FeatureGate; scope: s
             <p className="text-sm">{t('banners.gate.unlockedBody', { scope })}</p>
           </div>
         </div>
-        <span className="rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white">{t('banners.gate.premiumActive')}</span>
+        <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white">{t('banners.gate.premiumActive')}</span>
       </section>
     );
   }

@@ -116,7 +116,7 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
                   <span className="hidden lg:inline">{label}</span>
                 </span>
                 {count !== undefined && (
-                  <span className={clsx('shrink-0 text-xs tabular-nums', active ? 'text-brand-100' : 'text-slate-500')}>
+                  <span className={clsx('shrink-0 text-xs tabular-nums', active ? 'text-white' : 'text-slate-600')}>
                     {number(count)}
                   </span>
                 )}

@@ -19,11 +19,12 @@ export function PostAdButton({ className, children }: { className?: string; chil
           'inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
       )}
       data-testid="post-ad-button"
+      aria-label={children ? undefined : t('postAd.open')}
     >
       {children ?? (
         <>
           <Plus className="h-4 w-4" aria-hidden />
-          {t('postAd.open')}
+          <span className="hidden sm:inline">{t('postAd.open')}</span>
         </>
       )}
     </button>
