@@ -6,22 +6,9 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../taxonomy/categories';
 import { textField } from '../shared/text';
+import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
-export type ListingSort = (typeof SORTS)[number];
-
-export const LISTING_LIMITS = {
-  titleMax: 100,
-  descriptionMax: 2000,
-  neighborhoodMax: 100,
-  imagesMax: 8,
-  imageBytesMax: 5 * 1024 * 1024,
-  // decimal(10,2): eight digits before the point.
-  priceMax: 99_999_999.99,
-  pageSizeDefault: 24,
-  pageSizeMax: 100,
-  searchMax: 200,
-} as const;
+export { LISTING_LIMITS, POSTED_DATES, SORTS, type ListingSort, type PostedDate } from './listing-constants';
 
 const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -129,9 +116,6 @@ export const listingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Listing = z.infer<typeof listingSchema>;
-
-export const POSTED_DATES = ['any', 'today', 'week', 'month'] as const;
-export type PostedDate = (typeof POSTED_DATES)[number];
 
 const decimalQuery = (label: string) =>
   z

@@ -25,3 +25,12 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-01-09T12:00:00Z', 'fr-FR', now)).toBe('hier');
   });
 });
+
+describe('countryName', () => {
+  it('names the country in the page language', async () => {
+    const { countryName } = await import('./format');
+    expect(countryName('US', 'en', 'x')).toBe('United States');
+    expect(countryName('DE', 'de', 'x')).toBe('Deutschland');
+    expect(countryName('GB', 'fr', 'x')).toBe('Royaume-Uni');
+  });
+});

@@ -40,3 +40,12 @@ export function formatRelativeTime(iso: string, locale: string, now: Date = new 
   }
   return format.format(0, 'minute');
 }
+
+/** A country's name in the page's language ("Deutschland" on a German page). */
+export function countryName(countryCode: string, language: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(countryCode) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -2,9 +2,29 @@ import type { Language } from './languages';
 import type { Messages } from './i18n';
 
 const files = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
+const english = files['./locales/en.json'] ?? {};
 
-/** The messages of a non-English language; English ships in the browser bundle already. */
-export function messagesFor(language: Language): Messages | null {
-  if (language === 'en') return null;
-  return files[`./locales/${language}.json`] ?? null;
+/** Every English key, overlaid with the language's own words (English where one is missing). */
+function overlay(base: Messages, words: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(words)) {
+    const under = base[key];
+    merged[key] =
+      value && typeof value === 'object' && under && typeof under === 'object'
+        ? overlay(under as Messages, value as Messages)
+        : value;
+  }
+  return merged;
+}
+
+const cache = new Map<Language, Messages>();
+
+/** The messages a page in this language needs. */
+export function messagesFor(language: Language): Messages {
+  let messages = cache.get(language);
+  if (!messages) {
+    messages = language === 'en' ? english : overlay(english, files[`./locales/${language}.json`] ?? {});
+    cache.set(language, messages);
+  }
+  return messages;
 }

@@ -8,7 +8,7 @@
  * `readRecentSearches()` sees the new entry.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { LISTING_LIMITS } from '../../domain/listings/listing-schemas';
+import { LISTING_LIMITS } from '../../domain/listings/listing-constants';
 
 export const RECENT_SEARCHES_KEY = 'cityboard:recent-searches';
 export const RECENT_SEARCHES_MAX = 10;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../domain/shared/format';
 import type { Route } from './+types/home';
 import { BetaBanner } from '../components/banners/beta-banner';
 import { FeatureGateBanner } from '../components/banners/feature-gate-banner';
@@ -43,7 +44,7 @@ export function ErrorBoundary() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate } = loaderData;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const city = locality.city;
   const scope = t('banners.gate.scope', {
     category: category ? t(`categoryBar.items.${category}`) : t('banners.gate.allCategories'),
@@ -57,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             {city && (
               <p className="text-sm text-brand-100" data-testid="city-banner">
-                {t('home.showingResultsFor', { city: city.name, country: city.country })}
+                {t('home.showingResultsFor', { city: city.name, country: countryName(city.countryCode, i18n.language, city.country) })}
               </p>
             )}
             <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{city ? t('home.titleCity', { city: city.name }) : t('home.titleGlobal')}</h1>

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SORTS } from '../../../domain/listings/listing-schemas';
+import { SORTS } from '../../../domain/listings/listing-constants';
 import { HiddenParams } from './hidden-params';
 import { searchString, withParams } from './search-params';
 import { useHydrated } from './use-hydrated';

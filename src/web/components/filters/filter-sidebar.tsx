@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FILTER_COUNTRIES, findFilterCountry } from '../../../domain/geo/filter-regions';
-import { POSTED_DATES } from '../../../domain/listings/listing-schemas';
+import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/categories';
 import { HiddenParams } from '../browse/hidden-params';
 import { activeFilterCount, FILTER_KEYS, searchString, withParams } from '../browse/search-params';

@@ -1,29 +1,14 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Command } from 'cmdk';
-import { Check, ChevronsUpDown, Globe, MapPin, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ChevronsUpDown, Globe, MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { cityPath, findCity } from '../../../domain/geo/find-city';
-import { cityGroups, GLOBAL_KEYWORDS, GLOBAL_OPTION_VALUE, scoreCity } from './city-options';
+import { GLOBAL_OPTION_VALUE } from './city-options';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-700';
-
-function CurrentMark({ current }: { current: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <span className="grid h-4 w-4 shrink-0 place-items-center" data-testid={current ? 'current-city-check' : undefined}>
-      {current && (
-        <>
-          <Check className="h-4 w-4 text-brand-600" aria-hidden />
-          <span className="sr-only">{t('header.currentCity')}</span>
-        </>
-      )}
-    </span>
-  );
-}
+const loadCityList = () => import('./city-command-list');
+const CityCommandList = lazy(loadCityList);
 
 /**
  * The city selector (SPEC section 2): a searchable list of every city, grouped by
@@ -33,7 +18,6 @@ export function CitySelector({ city, className }: { city: City | null; className
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const groups = useMemo(() => cityGroups(), []);
   const currentLabel = city ? city.name : t('header.globalMarketplace');
 
   function pick(value: string) {
@@ -50,6 +34,8 @@ export function CitySelector({ city, className }: { city: City | null; className
             type="button"
             aria-label={t('header.cityButton', { city: currentLabel })}
             data-testid="city-selector"
+            onPointerEnter={() => void loadCityList()}
+            onFocus={() => void loadCityList()}
             className="flex h-10 max-w-[13rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:border-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100 lg:max-w-[15rem]"
           >
             {city ? <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden /> : <Globe className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />}
@@ -65,40 +51,9 @@ export function CitySelector({ city, className }: { city: City | null; className
             aria-label={t('header.cityDialog')}
             className="z-50 w-[min(20rem,calc(100vw-1rem))] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
           >
-            <Command label={t('header.cityDialog')} filter={scoreCity} defaultValue={city?.subdomain ?? GLOBAL_OPTION_VALUE} loop>
-              <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-                <Search className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-                <Command.Input
-                  placeholder={t('header.citySearchPlaceholder')}
-                  className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-slate-400"
-                />
-              </div>
-              <Command.List label={t('header.cityList')} className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
-                <Command.Empty className="px-2 py-6 text-center text-sm text-slate-500">{t('header.cityEmpty')}</Command.Empty>
-                <Command.Item value={GLOBAL_OPTION_VALUE} keywords={[t('header.globalMarketplace'), ...GLOBAL_KEYWORDS]} onSelect={pick} className={itemClass}>
-                  <CurrentMark current={!city} />
-                  <Globe className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                  <span className="flex-1 truncate">{t('header.globalMarketplace')}</span>
-                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">USD</span>
-                </Command.Item>
-                {groups.map((group) => (
-                  <Command.Group
-                    key={group.country}
-                    value={`country-${group.country}`}
-                    heading={group.country}
-                    className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-500"
-                  >
-                    {group.options.map((option) => (
-                      <Command.Item key={option.value} value={option.value} keywords={option.keywords} onSelect={pick} className={itemClass}>
-                        <CurrentMark current={option.city.subdomain === city?.subdomain} />
-                        <span className="flex-1 truncate">{option.city.name}</span>
-                        <span className="shrink-0 text-xs text-slate-500">{`${option.city.currencySymbol} ${option.city.currency}`}</span>
-                      </Command.Item>
-                    ))}
-                  </Command.Group>
-                ))}
-              </Command.List>
-            </Command>
+            <Suspense fallback={<p className="px-3 py-6 text-center text-sm text-slate-500">{t('header.cityDialog')}…</p>}>
+              <CityCommandList city={city} pick={pick} />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -9,7 +9,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LISTING_LIMITS } from '../../../domain/listings/listing-schemas';
+import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import { CONDITIONS, POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';
 import { buttonClass } from '../ui/dialog';

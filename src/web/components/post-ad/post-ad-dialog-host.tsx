@@ -1,112 +1,24 @@
 /**
- * The Post New Ad dialog, mounted once in the root layout. It opens from any
- * PostAdButton or when the URL has `?post=1` (the footer's "Post an Ad" link), and
- * takes that parameter away again when it closes.
- *
- * Posting (SPEC section 4): POST /api/listings, then — with images — PUT their URLs;
- * on success a toast, fresh page data, an empty form, and the management link shown
- * once. On failure a destructive toast, and everything typed stays where it was. The
- * form lives here rather than in the dialog, so closing and reopening keeps a draft.
+ * Mounted once in the root layout. The dialog, its form library and the listing schema
+ * are loaded only when someone first asks to post (a PostAdButton or `?post=1`), so
+ * browsing visitors never download them. Once loaded it stays mounted, keeping a draft.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
-import { listingPath } from '../../lib/paths';
-import type { loader as rootLoader } from '../../root';
-import { DialogPanel } from '../ui/dialog';
-import { toast } from '../ui/toast';
-import { ListingForm } from './listing-form';
-import { putListing, putListingImages, postListing, tokenOf, type CreatedListing } from './listing-requests';
-import { ManageLinkDialog } from './manage-link-dialog';
-import { closePostAd, usePostAdRequested } from './post-ad-store';
-import { EMPTY_LISTING_FIELDS, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePostAdRequested } from './post-ad-store';
+
+const PostAdDialog = lazy(() => import('./post-ad-dialog'));
 
 export function PostAdDialogHost() {
-  const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const city = root?.locality.city?.subdomain ?? null;
-  const currencySymbol = root?.locality.currencySymbol ?? '$';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = searchParams.get('post') === '1';
+  const [searchParams] = useSearchParams();
   const requested = usePostAdRequested();
-  const open = requested || fromUrl;
-
-  const form = useListingForm();
-  const [images, setImages] = useState<string[]>([]);
-  /** Set once the listing exists: a retry after a failed image step updates it rather than posting twice. */
-  const created = useRef<CreatedListing | null>(null);
-  const revalidator = useRevalidator();
-  const [posted, setPosted] = useState<{ url: string; listingHref: string } | null>(null);
-
-  function close() {
-    closePostAd();
-    if (fromUrl) {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('post');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }
-  }
-
-  /** The ad exists: empty the form, close, and show its management link once. */
-  function finish(listing: CreatedListing) {
-    created.current = null;
-    form.reset(EMPTY_LISTING_FIELDS);
-    setImages([]);
-    close();
-    setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city }) });
-    void revalidator.revalidate();
-  }
-
-  async function submit(fields: ListingFields) {
-    const body = listingBody(fields, city);
-    let listing = created.current;
-    try {
-      if (listing) {
-        await putListing(listing.id, body, tokenOf(listing.manageUrl));
-      } else {
-        listing = await postListing(body);
-        created.current = listing;
-      }
-      if (images.length > 0) await putListingImages(listing.id, images);
-    } catch (error) {
-      showServerErrors(form, error);
-      toast({ variant: 'destructive', title: t('toast.errorTitle'), description: t('toast.postError') });
-      return;
-    }
-    toast({ title: t('toast.successTitle'), description: t('toast.postSuccess') });
-    finish(listing);
-  }
-
-  function onOpenChange(next: boolean) {
-    if (next || form.formState.isSubmitting) return;
-    // Closed after the listing was created but its images failed: it exists, so its link must not be lost.
-    if (created.current) finish(created.current);
-    else close();
-  }
-
-  return (
-    <>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <DialogPanel title={t('postAd.dialogTitle')} description={t('postAd.dialogDescription')} size="lg" testId="post-ad-dialog">
-          <ListingForm
-            form={form}
-            images={images}
-            onImagesChange={setImages}
-            currencySymbol={currencySymbol}
-            onSubmit={submit}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={t('postAd.submit')}
-            pendingLabel={t('postAd.submitting')}
-          />
-        </DialogPanel>
-      </Dialog.Root>
-      <ManageLinkDialog url={posted?.url ?? null} listingHref={posted?.listingHref ?? null} onClose={() => setPosted(null)} />
-    </>
-  );
+  const wanted = requested || searchParams.get('post') === '1';
+  const [loaded, setLoaded] = useState(wanted);
+  // Remembered during render (React's pattern for state derived from a change).
+  if (wanted && !loaded) setLoaded(true);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <PostAdDialog />
+    </Suspense>
+  ) : null;
 }

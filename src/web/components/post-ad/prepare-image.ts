@@ -3,7 +3,7 @@
  * edge (or over 5 MB) is redrawn at most 2560 px as JPEG at quality 0.85, so a 12 MP
  * phone photo is a few hundred KB instead of being refused for its size.
  */
-import { LISTING_LIMITS } from '../../../domain/listings/listing-schemas';
+import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_LONG_EDGE_PX = 2560;
