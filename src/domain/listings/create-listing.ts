@@ -10,6 +10,22 @@ import { createManageToken, manageUrl } from './manage-token';
 /** Listings stay up for 30 days unless the seller renews them. */
 export const LISTING_LIFETIME_DAYS = 30;
 
+/** The columns a seller writes, when posting and when editing. */
+export function sellerFields(input: ListingInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    category: input.category,
+    subcategory: input.subcategory,
+    condition: input.condition,
+    neighborhood: input.neighborhood,
+    contactEmail: input.contactEmail,
+    deliveryAvailable: input.deliveryAvailable,
+    priceNegotiable: input.priceNegotiable,
+  };
+}
+
 export interface CreateListingOptions {
   input: ListingInput;
   /** The anonymous visitor id from the signed cookie. */
@@ -32,17 +48,8 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
   const [row] = await db
     .insert(listings)
     .values({
-      title: input.title,
-      description: input.description,
-      price: input.price,
+      ...sellerFields(input),
       currency: city?.currency ?? GLOBAL_DEFAULTS.currency,
-      category: input.category,
-      subcategory: input.subcategory,
-      condition: input.condition,
-      neighborhood: input.neighborhood,
-      contactEmail: input.contactEmail,
-      deliveryAvailable: input.deliveryAvailable,
-      priceNegotiable: input.priceNegotiable,
       userId: options.userId,
       city: city?.subdomain ?? null,
       country: city?.country ?? null,

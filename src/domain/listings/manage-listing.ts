@@ -10,7 +10,7 @@ import { filterRegionOf } from '../geo/city-region';
 import { findCity } from '../geo/find-city';
 import type { MediaStorage } from '../media/media-storage';
 import { AppError } from '../shared/errors';
-import { LISTING_LIFETIME_DAYS } from './create-listing';
+import { LISTING_LIFETIME_DAYS, sellerFields } from './create-listing';
 import { findManagedListing, type ListingManager } from './listing-access';
 import { listingSchema, type ListingInput } from './listing-schemas';
 import { toListing } from './to-listing';
@@ -45,16 +45,7 @@ export async function updateListing(
   await db
     .update(listings)
     .set({
-      title: input.title,
-      description: input.description,
-      price: input.price,
-      category: input.category,
-      subcategory: input.subcategory,
-      condition: input.condition,
-      neighborhood: input.neighborhood,
-      contactEmail: input.contactEmail,
-      deliveryAvailable: input.deliveryAvailable,
-      priceNegotiable: input.priceNegotiable,
+      ...sellerFields(input),
       region: city ? filterRegionOf(city) : row.region,
     })
     .where(eq(listings.id, row.id));

@@ -2,14 +2,12 @@
  * "Report this listing". One report per visitor and listing; when enough different
  * visitors report it, the listing is taken down until a moderator has looked.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';
-import { notFound } from '../shared/errors';
 import { consumeRateLimit } from '../shared/rate-limit';
-import { isUuid } from './listing-cursor';
-import { isPublicListing } from './listing-visibility';
+import { findPublicListingRow } from './get-listing';
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
 /** Distinct reporters that hide a listing pending review. */
@@ -25,17 +23,11 @@ export async function reportListing(
   db: Db,
   options: { id: string; reporterId: string; input: ReportInput },
 ): Promise<{ hidden: boolean }> {
-  if (!isUuid(options.id)) throw notFound('Listing not found');
   await consumeRateLimit(db, {
     userId: options.reporterId,
     rule: { action: 'report_listing', limit: 20, windowSeconds: 24 * 60 * 60, message: 'You have sent many reports today. Thank you — please try again tomorrow.' },
   });
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, options.id), isPublicListing()))
-    .limit(1);
-  if (!listing) throw notFound('Listing not found');
+  const listing = await findPublicListingRow(db, options.id);
 
   await db
     .insert(listingReports)
