@@ -27,8 +27,10 @@ export async function consumeRateLimit(db: Db, options: { userId: string; rule: 
       target: [rateLimits.userId, rateLimits.action, rateLimits.timeWindow],
       // A new window starts the count again; within the window it only grows.
       set: {
-        count: sql`CASE WHEN ${rateLimits.lastReset} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        lastReset: sql`GREATEST(${rateLimits.lastReset}, ${windowStart})`,
+        // Raw SQL gets no column mapping: the time goes as ISO text with a cast, which
+        // both drivers accept (postgres.js refuses a bare Date here).
+        count: sql`CASE WHEN ${rateLimits.lastReset} < ${windowStart.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastReset: sql`GREATEST(${rateLimits.lastReset}, ${windowStart.toISOString()}::timestamptz)`,
         updatedAt: now,
       },
     })
