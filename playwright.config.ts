@@ -44,7 +44,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/feature-gate?category=all&city=global`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
+    // React picks its production build from NODE_ENV: the tests drive what visitors get.
+    env: { NODE_ENV: 'production', E2E_PORT: String(port), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

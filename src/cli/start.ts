@@ -1,4 +1,8 @@
-/** `npm start`: serve the production build (made by `react-router build`). */
+/**
+ * `npm start`: serve the production build (made by `react-router build`). The npm script
+ * sets NODE_ENV=production, which React reads to run its production build: without it,
+ * server rendering took 60% longer.
+ */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
