@@ -25,9 +25,11 @@ import type { Db } from '../db/client';
 import { createMailer, type Mailer } from '../domain/mail/mailer';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { registerErrorHandling } from './plugins/errors';
+import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
 import { featureRoutes } from './routes/features';
 import { listingRoutes } from './routes/listings';
+import { moderationRoutes } from './routes/moderation';
 import { searchRoutes } from './routes/search';
 import { uploadRoutes } from './routes/uploads';
 import { registerSsr } from './ssr';
@@ -113,6 +115,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerVisitorId(app, { secure: config.publicUrl.startsWith('https://') });
 
+  // The reviewer's session for the moderation queue (signed cookie + CSRF token).
+  const reviewerSessions = registerReviewerSession(app, {
+    adminToken: config.adminToken,
+    secret: config.sessionSecret,
+    secure: config.publicUrl.startsWith('https://'),
+  });
+
   // 5. OpenAPI document from the Zod schemas, with its UI at /api/docs.
   await app.register(fastifySwagger, {
     openapi: {
@@ -128,6 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
+  await app.register(moderationRoutes, { db, sessions: reviewerSessions });
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint' }));
 
   // 7. Media: server-named files, cached for a year, never interpreted as a document.
@@ -170,6 +180,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         visitorId: request.visitorId,
         nonce: reply.raw.scriptNonce ?? '',
         publicUrl: config.publicUrl,
+        moderation: {
+          configured: reviewerSessions.configured,
+          reviewer: request.reviewer ? { name: request.reviewer.name, csrfToken: request.reviewer.csrfToken } : null,
+        },
       }),
     });
   }

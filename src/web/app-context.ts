@@ -2,6 +2,7 @@
  * What the server hands every route loader. Loaders call domain functions with
  * `db`; they never call the HTTP API of their own server.
  */
+import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
 
 export interface AppContext {
@@ -10,6 +11,13 @@ export interface AppContext {
   /** Nonce for inline scripts allowed by the Content-Security-Policy. */
   nonce: string;
   publicUrl: string;
+  /** Search engines' site-verification codes (from the environment); empty when unset. */
+  siteVerification: SiteVerification;
+  /** The moderation queue: whether ADMIN_TOKEN is set, and the signed-in reviewer (moderation URLs only). */
+  moderation: {
+    configured: boolean;
+    reviewer: { name: string; csrfToken: string } | null;
+  };
 }
 
 declare module 'react-router' {

@@ -1,0 +1,138 @@
+/**
+ * The moderation queue's API, for signed-in reviewers only (plugins/reviewer-session.ts):
+ * sign in and out, the queue, and decisions. Answers are never cached or indexed.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { decideListings, reviewDecisionInputSchema, reviewDecisionResultSchema } from '../../domain/moderation/review-decision';
+import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../../domain/moderation/review-queue';
+import { AppError } from '../../domain/shared/errors';
+import { consumeRateLimit, type RateLimitRule } from '../../domain/shared/rate-limit';
+import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
+import { errorBodySchema } from '../schemas';
+
+/** Sign-in attempts per client address; the token is long, this stops guessing at scale. */
+export const REVIEWER_LOGIN_LIMIT: RateLimitRule = {
+  action: 'reviewer_login',
+  limit: 10,
+  windowSeconds: 15 * 60,
+  message: 'Too many sign-in attempts from your address. Please wait 15 minutes and try again.',
+};
+
+export const reviewerLoginSchema = z.object({
+  token: z.string({ error: 'Enter the reviewer token' }).min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Your name must be 100 characters or fewer')
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Your name cannot contain control characters')
+    .optional()
+    .describe(`Recorded as reviewedBy on your decisions; "${DEFAULT_REVIEWER_NAME}" when left out`),
+});
+
+const sessionSchema = z.object({
+  reviewer: z.string(),
+  csrfToken: z.string().describe(`Send it as the ${CSRF_HEADER} header with every change`),
+  expiresAt: z.string(),
+});
+
+const csrfHeaders = z.object({
+  [CSRF_HEADER]: z.string().max(200).optional().describe("The session's CSRF token (from sign-in or GET /api/moderation/session); required"),
+});
+
+const closedResponses = { 401: errorBodySchema, 503: errorBodySchema.describe(NOT_CONFIGURED_MESSAGE) };
+
+export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: ReviewerSessions }> = async (app, { db, sessions }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex');
+  });
+
+  app.post(
+    '/api/moderation/login',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Sign in as a reviewer with ADMIN_TOKEN; sets the session cookie',
+        body: reviewerLoginSchema,
+        response: { 200: sessionSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: closedResponses[503] },
+      },
+    },
+    async (request, reply) => {
+      if (!sessions.configured) return reply.status(503).send({ message: NOT_CONFIGURED_MESSAGE });
+      await consumeRateLimit(db, { userId: `ip:${request.ip}`, rule: REVIEWER_LOGIN_LIMIT });
+      if (!sessions.checkToken(request.body.token)) throw new AppError('unauthorized', 'That reviewer token is not right.');
+      const session = sessions.start(request, reply, request.body.name || DEFAULT_REVIEWER_NAME);
+      return { reviewer: session.name, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/moderation/session',
+    {
+      onRequest: [sessions.requireReviewer],
+      schema: {
+        tags: ['moderation'],
+        summary: "The signed-in reviewer and the session's CSRF token",
+        response: { 200: sessionSchema, ...closedResponses },
+      },
+    },
+    async (request) => {
+      const session = request.reviewer!;
+      return { reviewer: session.name, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/moderation/logout',
+    {
+      onRequest: [sessions.requireReviewer, sessions.requireCsrf],
+      schema: {
+        tags: ['moderation'],
+        summary: 'Sign out: ends the reviewer session',
+        headers: csrfHeaders,
+        response: { 204: z.null(), ...closedResponses, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/moderation/queue',
+    {
+      onRequest: [sessions.requireReviewer],
+      schema: {
+        tags: ['moderation'],
+        summary: 'Listings waiting for a reviewer, oldest first',
+        description:
+          'Held listings (by screening, or hidden after reports) and public listings with reports made since the last decision, ' +
+          'each with its latest spam score and reasons and its open reports. Pass `nextCursor` as `cursor` for the next page.',
+        querystring: reviewQueueQuerySchema,
+        response: { 200: reviewQueueSchema, 400: errorBodySchema, ...closedResponses },
+      },
+    },
+    async (request) => listReviewQueue(db, { query: request.query }),
+  );
+
+  app.post(
+    '/api/moderation/decisions',
+    {
+      onRequest: [sessions.requireReviewer, sessions.requireCsrf],
+      schema: {
+        tags: ['moderation'],
+        summary: 'Approve (make public) or reject one or more listings',
+        description:
+          'All listings change together or none does. The decision is recorded as finalDecision, reviewedBy and reviewedAt ' +
+          "on each listing's latest AI-moderation record.",
+        headers: csrfHeaders,
+        body: reviewDecisionInputSchema,
+        response: { 200: reviewDecisionResultSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, ...closedResponses },
+      },
+    },
+    async (request) => decideListings(db, { input: request.body, reviewer: request.reviewer!.name }),
+  );
+};
