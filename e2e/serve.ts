@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import type { ServerBuild } from 'react-router';
 import { startApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { RATE_LIMIT_ENV } from '../src/domain/limits/rate-limit-rules';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-e2e-'));
 let databaseUrl = process.env.DATABASE_URL;
@@ -38,6 +39,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-0000',
+  // Every browser context of the suite is a new visitor from 127.0.0.1, like an office
+  // behind one address: the per-IP limits are raised, the per-visitor ones stay as shipped.
+  ...Object.fromEntries(Object.values(RATE_LIMIT_ENV).map((names) => [names.perIp, '100000'])),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITED_ACTIONS, RATE_LIMIT_ENV, rateLimitRules, type RateLimitRules } from './domain/limits/rate-limit-rules';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -20,9 +21,27 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Redis for rate-limit counters shared by several processes; without it they live in the database. */
+  REDIS_URL: z.string().min(1).optional(),
+  /**
+   * Whose X-Forwarded-For to believe for the client IP: unset (the socket's address),
+   * `true` (any proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** Skip the demo listings on first start (reference data is always loaded). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Search engines' site-verification codes; each meta tag is left out while its variable is unset. */
+  GOOGLE_SITE_VERIFICATION: z.string().trim().min(1).optional(),
+  BING_SITE_VERIFICATION: z.string().trim().min(1).optional(),
+  YANDEX_SITE_VERIFICATION: z.string().trim().min(1).optional(),
 });
+
+/** Site-verification codes by search engine; only the configured ones are present. */
+export interface SiteVerification {
+  google?: string;
+  bing?: string;
+  yandex?: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -40,6 +59,9 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  redisUrl: string | undefined;
+  trustProxy: boolean | number | string[];
+  rateLimits: RateLimitRules;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,7 +89,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: rateLimitsFromEnv(env),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** RATE_LIMIT_* variables (names in `RATE_LIMIT_ENV`) replace the default limits. */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitRules {
+  const count = z.coerce.number().int().min(1);
+  const overrides: Parameters<typeof rateLimitRules>[0] = {};
+  const problems: string[] = [];
+  for (const action of LIMITED_ACTIONS) {
+    const names = RATE_LIMIT_ENV[action];
+    const read = (name: string): number | undefined => {
+      const raw = env[name];
+      if (raw === undefined || raw === '') return undefined;
+      const parsed = count.safeParse(raw);
+      if (!parsed.success) problems.push(`  ${name}: must be a whole number of at least 1`);
+      return parsed.success ? parsed.data : undefined;
+    };
+    overrides[action] = { perVisitor: read(names.perVisitor), perIp: read(names.perIp) };
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return rateLimitRules(overrides);
 }
 
 /**

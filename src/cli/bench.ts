@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../config';
+import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { createRng, pick } from '../db/demo-data/random';
 import { buildDemoListing } from '../db/demo-data/listing-factory';
 import { refreshPlannerStatistics } from '../db/maintenance';
@@ -64,7 +65,9 @@ await refreshPlannerStatistics(db);
 console.log(`Filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s.\n`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'b'.repeat(40) });
+// The benchmark is one client hammering the server: the search limits would stop it.
+const unlimited = Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '1000000000'], [names.perIp, '1000000000']]));
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'b'.repeat(40), ...unlimited });
 let web: Parameters<typeof buildServer>[0]['web'];
 try {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');

@@ -24,7 +24,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailer, type Mailer } from '../domain/mail/mailer';
 import type { MediaStorage } from '../domain/media/media-storage';
+import { Redis } from 'ioredis';
+import { databaseCounter, redisCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
+import { createRateLimiter } from '../domain/limits/rate-limiter';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
 import { featureRoutes } from './routes/features';
@@ -56,6 +60,29 @@ export interface ServerOptions {
   logger?: boolean;
   /** Defaults to SMTP_URL's server, or the outbox folder. */
   mailer?: Mailer;
+  /** Defaults to Redis when REDIS_URL is set, else the database. */
+  rateLimitCounter?: RateLimitCounter;
+}
+
+/** Trust the nearest `hops` proxies: the client is the address just beyond them. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Rate-limit counters every process shares: Redis when configured (falling back to the database while it is down). */
+async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Promise<RateLimitCounter> {
+  const database = databaseCounter(db);
+  if (!config.redisUrl) return database;
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits count in the database'));
+  await redis.connect().catch(() => undefined);
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  const primary = redisCounter(redis);
+  return {
+    hit: (options) => (redis.status === 'ready' ? primary.hit(options).catch(() => database.hit(options)) : database.hit(options)),
+  };
 }
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -77,8 +104,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
             },
           },
-    // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-* (client address, scheme) only from the proxies TRUST_PROXY names:
+    // otherwise anyone could pick the IP their rate limits count against.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // 4. Cookies (signed) and the anonymous visitor id.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerVisitorId(app, { secure: config.publicUrl.startsWith('https://') });
+  registerRateLimits(app, createRateLimiter(options.rateLimitCounter ?? (await sharedCounter(app, config, db)), config.rateLimits));
 
   // The reviewer's session for the moderation queue (signed cookie + CSRF token).
   const reviewerSessions = registerReviewerSession(app, {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { createLocalMediaStorage, type MediaStorage } from '../domain/media/media-storage';
+import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { buildServer } from '../http/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -18,15 +19,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * Every request from `inject` comes from 127.0.0.1, so the per-IP limits would make
+ * tests of other features depend on their order: those tests get limits too high to
+ * reach. Tests of the limits themselves pass the RATE_LIMIT_* they mean to test.
+ */
+const UNREACHABLE_LIMITS = Object.fromEntries(
+  Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '100000'], [names.perIp, '100000']]),
+);
+
+export async function createTestApp(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000',
+    ...UNREACHABLE_LIMITS,
+    ...options.env,
   });
-  const database = await openTestDatabase();
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
   const storage = createLocalMediaStorage(config.mediaDir);
   const app = await buildServer({ config, db: database.db, storage, logger: false });
   await app.ready();
@@ -37,7 +50,7 @@ export async function createTestApp(): Promise<TestApp> {
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

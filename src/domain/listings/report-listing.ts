@@ -6,7 +6,6 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';
-import { consumeRateLimit } from '../shared/rate-limit';
 import { findPublicListingRow } from './get-listing';
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
@@ -23,10 +22,6 @@ export async function reportListing(
   db: Db,
   options: { id: string; reporterId: string; input: ReportInput },
 ): Promise<{ hidden: boolean }> {
-  await consumeRateLimit(db, {
-    userId: options.reporterId,
-    rule: { action: 'report_listing', limit: 20, windowSeconds: 24 * 60 * 60, message: 'You have sent many reports today. Thank you — please try again tomorrow.' },
-  });
   const listing = await findPublicListingRow(db, options.id);
 
   await db

@@ -21,12 +21,15 @@ export interface FieldError {
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly errors: FieldError[];
+  /** For `rate_limited`: when trying again can succeed (HTTP Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: AppErrorKind, message: string, errors: FieldError[] = []) {
+  constructor(kind: AppErrorKind, message: string, errors: FieldError[] = [], options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

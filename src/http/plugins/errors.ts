@@ -50,6 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(error)) {
       const body: ErrorBody = { message: error.message };
       if (error.errors.length > 0) body.errors = error.errors;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(STATUS_OF[error.kind]).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -52,10 +52,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
           'Keyset-paginated: when more results exist, the `Link` header carries the next page (`rel="next"`). ' +
           'When a search word matched no title and was corrected, `X-Search-Corrections` names the words searched for.',
         querystring: listingFiltersSchema,
-        response: { 200: z.array(listingSchema), 400: errorBodySchema },
+        response: { 200: z.array(listingSchema), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      if (request.query.search) await request.consumeLimit('search');
       const page = await findListings(db, request.query);
       // A first page with a search is one search run, counted for trending searches.
       if (request.query.search && !request.query.cursor) {
@@ -92,10 +93,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Post a new listing',
         description: '`manageUrl` is the secret management link, shown to the seller once: it is not stored in clear.',
         body: listingInputSchema,
-        response: { 201: z.object({ id: z.uuid(), manageUrl: z.string() }), 400: errorBodySchema },
+        response: { 201: z.object({ id: z.uuid(), manageUrl: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await request.consumeLimit('post_listing');
       const created = await createListing(db, { input: request.body, userId: request.visitorId });
       await refreshPriceVerdict(db, created.id);
       // The ad is posted whether or not the mail goes out; a failure is only logged.
@@ -242,7 +244,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return revealContact(db, { id: request.params.id, visitorId: request.visitorId });
+      await request.consumeLimit('reveal_contact');
+      return revealContact(db, { id: request.params.id });
     },
   );
 
@@ -258,6 +261,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       },
     },
     async (request, reply) => {
+      await request.consumeLimit('report_listing');
       await reportListing(db, { id: request.params.id, reporterId: request.visitorId, input: request.body });
       return reply.status(201).send({ received: true });
     },

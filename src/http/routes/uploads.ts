@@ -24,10 +24,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
       schema: {
         tags: ['uploads'],
         summary: 'Get a signed, single-use URL to PUT one image to (valid 10 minutes)',
-        response: { 200: z.object({ uploadURL: z.string(), expiresAt: z.string() }) },
+        response: { 200: z.object({ uploadURL: z.string(), expiresAt: z.string() }), 429: errorBodySchema },
       },
     },
-    async (request) => createUpload(db, { userId: request.visitorId, secret }),
+    async (request) => {
+      await request.consumeLimit('upload_image');
+      return createUpload(db, { userId: request.visitorId, secret });
+    },
   );
 
   app.put(

@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** From Retry-After on a 429: seconds until trying again can succeed. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfterSeconds: number | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The server's `{ message }` when it sent one, for showing to a person. */
@@ -33,7 +36,10 @@ export async function apiRequest(method: string, url: string, payload?: unknown,
     headers: payload === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, response.statusText, await response.text(), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
   return response;
 }
 
@@ -50,4 +56,18 @@ export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
 export function nextPageUrl(response: Response): string | null {
   const link = response.headers.get('link');
   return link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+}
+
+/**
+ * What to tell a person about a failed call: a rate limit in their language with when to
+ * try again, else the server's message, else the caller's fallback.
+ */
+export function apiErrorMessage(error: unknown, t: (key: string, options?: Record<string, unknown>) => string, language: string, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    const when = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(minutes, 'minute');
+    return t('errors.rateLimited', { when });
+  }
+  return error.serverMessage ?? fallback;
 }

@@ -1,14 +1,14 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiGetJson } from '../../lib/api-client';
+import { apiErrorMessage, apiGetJson } from '../../lib/api-client';
 
 /**
  * Opens the visitor's mail program addressed to the seller. The address is fetched on
  * the click (rate-limited by the server), so it never sits in the page for scrapers.
  */
 export function ContactSellerButton({ listingId, title }: { listingId: string; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -19,7 +19,7 @@ export function ContactSellerButton({ listingId, title }: { listingId: string; t
       const { email } = await apiGetJson<{ email: string }>('POST', `/api/listings/${listingId}/contact`);
       window.location.href = `mailto:${email}?subject=${encodeURIComponent(t('listing.mailSubject', { title }))}`;
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : t('listing.contactFailed'));
+      setError(apiErrorMessage(caught, t, i18n.language, t('listing.contactFailed')));
     } finally {
       setPending(false);
     }

@@ -7,7 +7,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportInput } from '../../../domain/listings/report-listing';
-import { ApiError, apiGetJson } from '../../lib/api-client';
+import { apiErrorMessage, apiGetJson } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';
 
 const DETAILS_MAX = 500;
@@ -31,7 +31,7 @@ export function ReportListingButton({ listingId }: { listingId: string }) {
 }
 
 function ReportForm({ listingId, onClose }: { listingId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState<ReportInput['reason'] | ''>('');
   const [details, setDetails] = useState('');
@@ -54,7 +54,7 @@ function ReportForm({ listingId, onClose }: { listingId: string; onClose: () => 
       setState('sent');
     } catch (caught) {
       setState('idle');
-      setError((caught instanceof ApiError && caught.serverMessage) || t('report.failed'));
+      setError(apiErrorMessage(caught, t, i18n.language, t('report.failed')));
     }
   }
 

@@ -12,6 +12,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { ApiError, apiErrorMessage } from '../../lib/api-client';
 import { listingPath } from '../../lib/paths';
 import type { loader as rootLoader } from '../../root';
 import { DialogPanel } from '../ui/dialog';
@@ -23,7 +24,7 @@ import { closePostAd, usePostAdRequested } from './post-ad-store';
 import { EMPTY_LISTING_FIELDS, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
 
 export default function PostAdDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const city = root?.locality.city?.subdomain ?? null;
   const currencySymbol = root?.locality.currencySymbol ?? '$';
@@ -76,7 +77,9 @@ export default function PostAdDialog() {
       if (images.length > 0) await putListingImages(listing.id, images);
     } catch (error) {
       showServerErrors(form, error);
-      toast({ variant: 'destructive', title: t('toast.errorTitle'), description: t('toast.postError') });
+      // A rate limit says when to try again; anything else keeps SPEC's message.
+      const description = error instanceof ApiError && error.status === 429 ? apiErrorMessage(error, t, i18n.language, '') : t('toast.postError');
+      toast({ variant: 'destructive', title: t('toast.errorTitle'), description });
       return;
     }
     toast({ title: t('toast.successTitle'), description: t('toast.postSuccess') });

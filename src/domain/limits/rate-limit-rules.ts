@@ -1,0 +1,80 @@
+/**
+ * How often one visitor, and one network address, may do the things that cost us or
+ * other people something. Each limit counts twice: per anonymous visitor (the signed
+ * cookie) and per client IP, because dropping the cookie gives a fresh visitor id.
+ * The IP limits are looser: a household or an office shares one address.
+ */
+
+export const LIMITED_ACTIONS = ['post_listing', 'upload_image', 'report_listing', 'reveal_contact', 'search'] as const;
+export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
+
+export interface ActionLimit {
+  /** Allowed uses per window and visitor. */
+  perVisitor: number;
+  /** Allowed uses per window and client IP. */
+  perIp: number;
+  windowSeconds: number;
+  /** What the person is told when they hit it. */
+  message: string;
+}
+
+export type RateLimitRules = Record<LimitedAction, ActionLimit>;
+
+const HOUR = 60 * 60;
+const MINUTE = 60;
+
+/** The defaults; each number can be changed by environment (README, "Rate limits"). */
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  post_listing: {
+    perVisitor: 10,
+    perIp: 30,
+    windowSeconds: HOUR,
+    message: 'You have posted many ads in a short time. Please wait a while before posting another.',
+  },
+  upload_image: {
+    perVisitor: 100,
+    perIp: 300,
+    windowSeconds: HOUR,
+    message: 'You have uploaded many photos in a short time. Please wait a while and try again.',
+  },
+  report_listing: {
+    perVisitor: 20,
+    perIp: 60,
+    windowSeconds: 24 * HOUR,
+    message: 'You have sent many reports today. Thank you — please try again tomorrow.',
+  },
+  reveal_contact: {
+    perVisitor: 30,
+    perIp: 100,
+    windowSeconds: HOUR,
+    message: 'You have contacted many sellers in a short time. Please wait a while and try again.',
+  },
+  search: {
+    perVisitor: 120,
+    perIp: 600,
+    windowSeconds: MINUTE,
+    message: 'You are searching very quickly. Please wait a moment and try again.',
+  },
+};
+
+/** The environment variable names of each limit, e.g. RATE_LIMIT_POSTS_PER_HOUR. */
+export const RATE_LIMIT_ENV: Record<LimitedAction, { perVisitor: string; perIp: string }> = {
+  post_listing: { perVisitor: 'RATE_LIMIT_POSTS_PER_HOUR', perIp: 'RATE_LIMIT_POSTS_PER_HOUR_PER_IP' },
+  upload_image: { perVisitor: 'RATE_LIMIT_UPLOADS_PER_HOUR', perIp: 'RATE_LIMIT_UPLOADS_PER_HOUR_PER_IP' },
+  report_listing: { perVisitor: 'RATE_LIMIT_REPORTS_PER_DAY', perIp: 'RATE_LIMIT_REPORTS_PER_DAY_PER_IP' },
+  reveal_contact: { perVisitor: 'RATE_LIMIT_CONTACT_REVEALS_PER_HOUR', perIp: 'RATE_LIMIT_CONTACT_REVEALS_PER_HOUR_PER_IP' },
+  search: { perVisitor: 'RATE_LIMIT_SEARCHES_PER_MINUTE', perIp: 'RATE_LIMIT_SEARCHES_PER_MINUTE_PER_IP' },
+};
+
+/** The defaults with some numbers replaced (from configuration). */
+export function rateLimitRules(overrides: Partial<Record<LimitedAction, Partial<Pick<ActionLimit, 'perVisitor' | 'perIp'>>>> = {}): RateLimitRules {
+  const rules = { ...DEFAULT_RATE_LIMITS };
+  for (const action of LIMITED_ACTIONS) {
+    rules[action] = { ...DEFAULT_RATE_LIMITS[action], ...stripUndefined(overrides[action] ?? {}) };
+  }
+  return rules;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

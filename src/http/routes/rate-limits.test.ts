@@ -1,0 +1,190 @@
+/**
+ * Rate limits through the real server and database: per visitor, per client IP, with
+ * Retry-After, configurable by environment, and holding under concurrency and across
+ * two server processes that share one store.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { listings, rateLimits } from '../../db/schema';
+import { redisCounter } from '../../domain/limits/rate-limit-counter';
+import { DEFAULT_RATE_LIMITS } from '../../domain/limits/rate-limit-rules';
+import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+
+let database: TestDatabase;
+const apps: TestApp[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+});
+
+async function appWith(env: Record<string, string>): Promise<TestApp> {
+  const app = await createTestApp({ env, database });
+  apps.push(app);
+  return app;
+}
+
+// Each test posts from its own address: the apps share one database, so one IP's count carries over.
+let lastAddress = 0;
+function nextAddress(): string {
+  lastAddress += 1;
+  return `192.0.2.${lastAddress}`;
+}
+
+function post(t: TestApp, headers: Record<string, string> = {}, remoteAddress = currentAddress) {
+  return t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput(), headers, remoteAddress });
+}
+let currentAddress = nextAddress();
+beforeEach(() => {
+  currentAddress = nextAddress();
+});
+
+describe('posting limits', () => {
+  it('stops a visitor at the limit with 429, a readable message and Retry-After', async () => {
+    const t = await appWith({ RATE_LIMIT_POSTS_PER_HOUR: '3', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '1000' });
+    const first = await post(t);
+    expect(first.statusCode).toBe(201);
+    const cookie = visitorCookie(first);
+    expect((await post(t, { cookie })).statusCode).toBe(201);
+    expect((await post(t, { cookie })).statusCode).toBe(201);
+
+    const limited = await post(t, { cookie });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: DEFAULT_RATE_LIMITS.post_listing.message });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+
+    // Another visitor on the same network is not held back by this one.
+    expect((await post(t)).statusCode).toBe(201);
+  });
+
+  it('counts per client IP too, so dropping the cookie does not escape the limit', async () => {
+    const t = await appWith({ RATE_LIMIT_POSTS_PER_HOUR: '1000', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '4' });
+    // Each request without a cookie is a brand-new visitor, all from 127.0.0.1.
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(t, { 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
+    // Without TRUST_PROXY the forwarded address is ignored: the socket's address counts.
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  });
+
+  it("believes X-Forwarded-For only from a trusted proxy", async () => {
+    const t = await appWith({ RATE_LIMIT_POSTS_PER_HOUR: '1000', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '2', TRUST_PROXY: '10.0.0.1' });
+    const client = (ip: string) => post(t, { 'x-forwarded-for': ip }, '10.0.0.1');
+    expect((await client('198.51.100.7')).statusCode).toBe(201);
+    expect((await client('198.51.100.7')).statusCode).toBe(201);
+    expect((await client('198.51.100.7')).statusCode).toBe(429);
+    // A different client behind the same proxy has its own count.
+    expect((await client('198.51.100.8')).statusCode).toBe(201);
+    // From an address that is not the trusted proxy, the header is ignored again.
+    expect((await post(t, { 'x-forwarded-for': '198.51.100.9' }, '10.0.0.2')).statusCode).toBe(201);
+    expect((await post(t, { 'x-forwarded-for': '198.51.100.10' }, '10.0.0.2')).statusCode).toBe(201);
+    expect((await post(t, { 'x-forwarded-for': '198.51.100.11' }, '10.0.0.2')).statusCode).toBe(429);
+  });
+
+  it('lets no more than the limit through a burst of concurrent posts', async () => {
+    const t = await appWith({ RATE_LIMIT_POSTS_PER_HOUR: '5', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '1000' });
+    const first = await post(t);
+    const cookie = visitorCookie(first);
+    const visitorId = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => post(t, { cookie })));
+    const created = burst.filter((response) => response.statusCode === 201).length;
+    expect(created).toBe(4);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(16);
+    const stored = await database.db.select({ id: listings.id }).from(listings).where(eq(listings.userId, visitorId));
+    expect(stored).toHaveLength(5);
+  });
+
+  it('holds across two server processes sharing one database', async () => {
+    const env = { RATE_LIMIT_POSTS_PER_HOUR: '4', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '1000' };
+    const [one, two] = [await appWith(env), await appWith(env)];
+    const first = await post(one);
+    const cookie = visitorCookie(first);
+    const statuses = [first.statusCode];
+    for (let i = 0; i < 5; i += 1) statuses.push((await post(i % 2 === 0 ? two : one, { cookie })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  });
+});
+
+describe('other limited actions', () => {
+  it('limits uploads, reports, contact reveals and searches, each by its own variable', async () => {
+    const t = await appWith({
+      RATE_LIMIT_UPLOADS_PER_HOUR: '2',
+      RATE_LIMIT_REPORTS_PER_DAY: '2',
+      RATE_LIMIT_CONTACT_REVEALS_PER_HOUR: '2',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '2',
+    });
+    const created = await post(t);
+    const { id } = created.json<{ id: string }>();
+    const cookie = visitorCookie(created);
+    const requests = {
+      upload_image: () => t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }),
+      report_listing: () => t.app.inject({ method: 'POST', url: `/api/listings/${id}/reports`, headers: { cookie }, payload: { reason: 'spam' } }),
+      reveal_contact: () => t.app.inject({ method: 'POST', url: `/api/listings/${id}/contact`, headers: { cookie } }),
+      search: () => t.app.inject({ url: '/api/listings?search=bike', headers: { cookie } }),
+    };
+    for (const [action, request] of Object.entries(requests)) {
+      const statuses = [(await request()).statusCode, (await request()).statusCode];
+      expect(statuses.every((status) => status < 300), action).toBe(true);
+      const limited = await request();
+      expect(limited.statusCode, action).toBe(429);
+      expect(limited.json().message).toBe(DEFAULT_RATE_LIMITS[action as keyof typeof requests].message);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Browsing without a search is not a search: it stays open.
+    expect((await t.app.inject({ url: '/api/listings', headers: { cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a limit that is not a whole number, naming the variable', () => {
+    expect(() => loadConfig({ RATE_LIMIT_POSTS_PER_HOUR: 'lots', DATA_DIR: '/tmp/cityboard-config-test' })).toThrow(
+      /RATE_LIMIT_POSTS_PER_HOUR: must be a whole number/,
+    );
+  });
+
+  it('takes the documented defaults when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/cityboard-config-test', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(config.trustProxy).toBe(false);
+  });
+});
+
+// Redis runs beside CI (and .ci/run sets REDIS_URL); without it these cannot run.
+describe.runIf(process.env.REDIS_URL)('limits in Redis', () => {
+  it('counts atomically in one window shared by every process', async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const counter = redisCounter(redis);
+      const key = `test-${randomBytes(6).toString('hex')}`;
+      const now = new Date();
+      const hits = await Promise.all(Array.from({ length: 25 }, () => counter.hit({ key, action: 'post_listing', windowSeconds: 3600, now })));
+      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      expect(hits[0]!.resetsAt.getTime()).toBeGreaterThan(now.getTime());
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('holds a limit across two servers when REDIS_URL is set', async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL!, RATE_LIMIT_POSTS_PER_HOUR: '3', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '100000' };
+    const [one, two] = [await appWith(env), await appWith(env)];
+    const first = await post(one);
+    const cookie = visitorCookie(first);
+    const statuses = [first.statusCode, (await post(two, { cookie })).statusCode, (await post(one, { cookie })).statusCode];
+    statuses.push((await post(two, { cookie })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Counted in Redis, not in the database.
+    const visitorId = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.userId, `v:${visitorId}`));
+    expect(rows).toEqual([]);
+  });
+});
