@@ -59,6 +59,7 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  siteVerification: SiteVerification;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string[];
   rateLimits: RateLimitRules;
@@ -89,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    siteVerification: {
+      ...(e.GOOGLE_SITE_VERIFICATION ? { google: e.GOOGLE_SITE_VERIFICATION } : {}),
+      ...(e.BING_SITE_VERIFICATION ? { bing: e.BING_SITE_VERIFICATION } : {}),
+      ...(e.YANDEX_SITE_VERIFICATION ? { yandex: e.YANDEX_SITE_VERIFICATION } : {}),
+    },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: rateLimitsFromEnv(env),

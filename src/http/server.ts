@@ -209,6 +209,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         visitorId: request.visitorId,
         nonce: reply.raw.scriptNonce ?? '',
         publicUrl: config.publicUrl,
+        siteVerification: config.siteVerification,
         moderation: {
           configured: reviewerSessions.configured,
           reviewer: request.reviewer ? { name: request.reviewer.name, csrfToken: request.reviewer.csrfToken } : null,

@@ -44,7 +44,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     cookie: cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE),
     cityLanguage: locality.languageCode,
   });
-  return { locality, language, messages: messagesFor(language), nonce: context.nonce };
+  return {
+    locality,
+    language,
+    messages: messagesFor(language),
+    nonce: context.nonce,
+    // For the pages' metadata (absolute URLs, verification tags): see lib/seo.
+    publicUrl: context.publicUrl,
+    siteVerification: context.siteVerification,
+  };
 }
 
 /** The shell only changes with the city in the path or an explicit language choice. */
