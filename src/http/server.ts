@@ -23,6 +23,8 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailer, type Mailer } from '../domain/mail/mailer';
+import type { IpLookup } from '../domain/geo/ip-city';
+import { dbipLookup } from '../domain/geo/ip-database';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { Redis } from 'ioredis';
 import { databaseCounter, redisCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
@@ -33,6 +35,7 @@ import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
 import { featureRoutes } from './routes/features';
 import { listingRoutes } from './routes/listings';
+import { locationRoutes } from './routes/location';
 import { moderationRoutes } from './routes/moderation';
 import { searchRoutes } from './routes/search';
 import { uploadRoutes } from './routes/uploads';
@@ -60,6 +63,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Defaults to SMTP_URL's server, or the outbox folder. */
   mailer?: Mailer;
+  /** IP-to-city lookups; defaults to the DB-IP database, read on first use. */
+  ipLookup?: IpLookup;
   /** Defaults to Redis when REDIS_URL is set, else the database. */
   rateLimitCounter?: RateLimitCounter;
 }
@@ -165,6 +170,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });
+  const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });
+  await app.register(locationRoutes, { lookup: ipLookup });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
   await app.register(moderationRoutes, { db, sessions: reviewerSessions });
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint' }));
