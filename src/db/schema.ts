@@ -109,6 +109,12 @@ export const listings = pgTable(
       index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
       index('listings_city_price_idx').on(t.city, t.price, t.id).where(approved),
       index('listings_user_idx').on(t.userId, t.createdAt),
+      // "Trusted Sellers Only": the verified listings of a city, newest first.
+      index('listings_verified_city_newest_idx')
+        .on(t.city, t.createdAt, t.id)
+        .where(sql`${t.moderationStatus} = 'approved' AND ${t.isVerifiedUser}`),
+      // Confirming an email marks every listing that uses it.
+      index('listings_contact_email_idx').on(sql`lower(${t.contactEmail})`),
       // Only the moderation queue reads unapproved listings; public reads must never
       // be tempted by this index (it once beat the per-city ones in the planner).
       index('listings_moderation_idx')
@@ -167,7 +173,13 @@ export const userVerifications = pgTable(
     cost: integer('cost').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('user_verifications_user_idx').on(t.userId)],
+  (t) => [
+    index('user_verifications_user_idx').on(t.userId),
+    // "Is this address confirmed?" on every post.
+    index('user_verifications_email_idx')
+      .on(sql`(${t.metadata}->>'email')`, t.status)
+      .where(sql`${t.verificationType} = 'email'`),
+  ],
 );
 
 export const spamDetections = pgTable(

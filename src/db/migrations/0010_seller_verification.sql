@@ -1,0 +1,3 @@
+CREATE INDEX "listings_verified_city_newest_idx" ON "listings" USING btree ("city","created_at","id") WHERE "listings"."moderation_status" = 'approved' AND "listings"."is_verified_user";--> statement-breakpoint
+CREATE INDEX "listings_contact_email_idx" ON "listings" USING btree (lower("contact_email"));--> statement-breakpoint
+CREATE INDEX "user_verifications_email_idx" ON "user_verifications" USING btree (("metadata"->>'email'),"status") WHERE "user_verifications"."verification_type" = 'email';

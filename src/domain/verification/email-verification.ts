@@ -1,0 +1,106 @@
+/**
+ * Verified sellers: a contact email is confirmed by a link mailed to it. Confirmed
+ * addresses make every listing that uses them `isVerifiedUser` — the badge on cards and
+ * detail, and what "Trusted Sellers Only" shows. The record is SPEC's user verification
+ * (type `email`); the address sits in its metadata with only a hash of the link's token.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings, userVerifications } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { AppError, notFound } from '../shared/errors';
+import { createSecretToken, secretTokenMatches } from '../shared/secret-token';
+
+/** How long a confirmation link works. */
+export const VERIFICATION_LINK_HOURS = 48;
+const EMAIL_VERIFICATION = 'email';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailOf = sql<string>`${userVerifications.metadata}->>'email'`;
+
+export async function isEmailVerified(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userVerifications.id })
+    .from(userVerifications)
+    .where(and(eq(userVerifications.verificationType, EMAIL_VERIFICATION), eq(userVerifications.status, 'verified'), eq(emailOf, normalizeEmail(email))))
+    .limit(1);
+  return !!row;
+}
+
+/** Sets the listing's verified mark from its current contact email (after posting or editing). */
+export async function refreshSellerVerification(db: Db, listingId: string): Promise<boolean> {
+  const [row] = await db.select({ email: listings.contactEmail }).from(listings).where(eq(listings.id, listingId));
+  if (!row) return false;
+  const verified = await isEmailVerified(db, row.email);
+  await db.update(listings).set({ isVerifiedUser: verified }).where(eq(listings.id, listingId));
+  return verified;
+}
+
+/** Where the seller confirms; the token is in the path, like the management link. */
+export function verificationPath(id: string, token: string): string {
+  return `/verify-email/${id}/${token}`;
+}
+
+/**
+ * Mails a confirmation link to an address not yet confirmed. Answers whether a mail
+ * went out (false when the address is already confirmed).
+ */
+export async function requestEmailVerification(
+  db: Db,
+  mailer: Mailer,
+  options: { email: string; visitorId: string; publicUrl: string; now?: Date },
+): Promise<boolean> {
+  const email = normalizeEmail(options.email);
+  if (await isEmailVerified(db, email)) return false;
+  const now = options.now ?? new Date();
+  const secret = createSecretToken();
+  const [row] = await db
+    .insert(userVerifications)
+    .values({
+      userId: options.visitorId,
+      verificationType: EMAIL_VERIFICATION,
+      status: 'pending',
+      submittedAt: now,
+      metadata: { email, tokenHash: secret.hash },
+      cost: 0,
+      expiresAt: new Date(now.getTime() + VERIFICATION_LINK_HOURS * 60 * 60 * 1000),
+    })
+    .returning({ id: userVerifications.id });
+  if (!row) throw new Error('Insert returned no row');
+  await mailer.send({
+    to: email,
+    subject: 'Confirm your email address for Cityboard',
+    text: [
+      'Someone (we hope you) posted an ad on Cityboard with this email address.',
+      '',
+      'Confirm the address to show buyers the "Verified seller" mark on your ads:',
+      `${options.publicUrl}${verificationPath(row.id, secret.token)}`,
+      '',
+      `The link works for ${VERIFICATION_LINK_HOURS} hours. If you did not post an ad, ignore this mail: nothing happens.`,
+    ].join('\n'),
+  });
+  return true;
+}
+
+/** Follows a confirmation link: marks the address verified, and with it every listing that uses it. */
+export async function confirmEmail(db: Db, options: { id: string; token: string; now?: Date }): Promise<{ email: string; listings: number }> {
+  const now = options.now ?? new Date();
+  const invalidLink = notFound('This confirmation link is not valid. Post again or ask for a new link from your ad’s management page.');
+  if (!/^[0-9a-f-]{36}$/i.test(options.id)) throw invalidLink;
+  const [row] = await db.select().from(userVerifications).where(and(eq(userVerifications.id, options.id), eq(userVerifications.verificationType, EMAIL_VERIFICATION)));
+  const metadata = (row?.metadata ?? {}) as { email?: string; tokenHash?: string };
+  if (!row || !metadata.email || !secretTokenMatches(options.token, metadata.tokenHash)) throw invalidLink;
+  if (row.status !== 'verified') {
+    if (row.expiresAt && row.expiresAt <= now) throw new AppError('gone', 'This confirmation link has expired. Ask for a new one from your ad’s management page.');
+    await db.update(userVerifications).set({ status: 'verified', reviewedAt: now, reviewedBy: 'email-link' }).where(eq(userVerifications.id, row.id));
+  }
+  const updated = await db
+    .update(listings)
+    .set({ isVerifiedUser: true })
+    .where(sql`lower(${listings.contactEmail}) = ${metadata.email}`)
+    .returning({ id: listings.id });
+  return { email: metadata.email, listings: updated.length };
+}
