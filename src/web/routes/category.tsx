@@ -11,6 +11,8 @@ import { BrowseSection } from '../components/browse/browse-section';
 import { HiddenParams } from '../components/browse/hidden-params';
 import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
+import { categorySeo } from '../lib/seo/page-seo';
+import { seoMeta } from '../lib/seo/route-meta';
 
 /** Category landing pages: "/jobs" and "/{country}/{city}/jobs". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,14 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { category, locality, query: filters.search ?? '', ...results };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { category, locality } = loaderData;
-  const place = locality.city?.name ?? 'your city';
-  return [
-    { title: `${category.name} in ${place} | Cityboard` },
-    { name: 'description', content: `${category.description} Local ${category.name.toLowerCase()} listings in ${place}.` },
-  ];
+  return seoMeta(matches, (words) => categorySeo(words, { city: locality.city, category, search: new URLSearchParams(location.search) }));
 }
 
 export function ErrorBoundary() {

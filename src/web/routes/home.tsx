@@ -10,6 +10,8 @@ import { CategoryBar } from '../components/browse/category-bar';
 import { HeroSearch } from '../components/browse/hero-search';
 import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
 import { pageLocality } from '../lib/page-city';
+import { homeSeo } from '../lib/seo/page-seo';
+import { seoMeta } from '../lib/seo/route-meta';
 
 /** The home of the global marketplace ("/") and of each city ("/us/newyork"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,18 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, ...results };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const city = loaderData?.locality.city;
-  const title = city ? `Cityboard ${city.name} – local classifieds in ${city.name}, ${city.country}` : 'Cityboard – local classified ads in every city';
-  return [
-    { title },
-    {
-      name: 'description',
-      content: city
-        ? `Buy and sell in ${city.name}: cars, apartments, jobs and services, with AI scam screening and fair-price badges.`
-        : 'Buy and sell locally in cities worldwide, with AI scam screening and fair-price badges.',
-    },
-  ];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const city = loaderData.locality.city;
+  return seoMeta(matches, (words) => homeSeo(words, { city, search: new URLSearchParams(location.search) }));
 }
 
 export function ErrorBoundary() {

@@ -5,7 +5,6 @@ import type { Route } from './+types/listing';
 import { cityPath, findCity, localityOf } from '../../domain/geo/find-city';
 import { getListing } from '../../domain/listings/get-listing';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
-import { imageVariantUrl } from '../../domain/media/image-variants';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
 import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
@@ -16,6 +15,8 @@ import { ReportListingButton } from '../components/listing/report-dialog';
 import { ShareButton } from '../components/listing/share-button';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
+import { listingSeo } from '../lib/seo/page-seo';
+import { noindexMeta, seoMeta } from '../lib/seo/route-meta';
 
 /** Listing detail, at /listing/{id} and /{country}/{city}/listing/{id}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,18 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Listing not found | Cityboard' }, { name: 'robots', content: 'noindex' }];
-  const { listing, canonical } = loaderData;
-  const image = listing.images[0];
-  return [
-    { title: `${listing.title} | Cityboard` },
-    { name: 'description', content: listing.description.slice(0, 160) },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:title', content: listing.title },
-    { property: 'og:url', content: canonical },
-    ...(image ? [{ property: 'og:image', content: `${new URL(canonical).origin}${imageVariantUrl(image, 'fallback')}` }] : []),
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return noindexMeta(matches, 'listing.notFoundTitle');
+  const { listing, locality } = loaderData;
+  return seoMeta(matches, (words, site) => listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl }));
 }
 
 const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);

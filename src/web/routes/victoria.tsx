@@ -15,6 +15,8 @@ import { CategoryBar } from '../components/browse/category-bar';
 import { HeroSearch } from '../components/browse/hero-search';
 import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
 import { notFoundResponse } from '../lib/page-city';
+import { victoriaSeo } from '../lib/seo/page-seo';
+import { seoMeta } from '../lib/seo/route-meta';
 
 const QUICK_REGIONS = [
   { key: 'surfCoast', path: '/au/victoria/surf-coast' },
@@ -48,13 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { place, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, ...results };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { place } = loaderData;
-  return [
-    { title: `${place.heading} classifieds – Victoria, Australia | Cityboard` },
-    { name: 'description', content: `${place.description}. All prices shown in AUD ($).` },
-  ];
+  return seoMeta(matches, (words) => victoriaSeo(words, { place: loaderData.place, path: location.pathname.replace(/\/+$/, '') }));
 }
 
 export function ErrorBoundary() {
