@@ -39,6 +39,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-0000',
+  // The moderation queue's reviewer token (e2e/moderation-queue.spec.ts signs in with it).
+  ADMIN_TOKEN: 'e2e-reviewer-token-0123456789',
   // Every browser context of the suite is a new visitor from 127.0.0.1, like an office
   // behind one address: the per-IP limits are raised, the per-visitor ones stay as shipped.
   ...Object.fromEntries(Object.values(RATE_LIMIT_ENV).map((names) => [names.perIp, '100000'])),
