@@ -3,6 +3,7 @@ import { listings } from '../../db/schema';
 import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { filterRegionOf } from '../geo/city-region';
+import { screenListing, type ScreenedStatus } from '../moderation/screen-listing';
 import { invalid } from '../shared/errors';
 import type { ListingInput } from './listing-schemas';
 import { createManageToken, manageUrl } from './manage-token';
@@ -33,11 +34,19 @@ export interface CreateListingOptions {
   now?: Date;
 }
 
+export interface CreatedListing {
+  id: string;
+  manageUrl: string;
+  /** What screening decided: approved (public now), review (waits for a person) or rejected. */
+  moderationStatus: ScreenedStatus;
+}
+
 /**
- * Stores a new listing in the city it was posted from, priced in that city's currency.
+ * Stores a new listing in the city it was posted from, priced in that city's currency,
+ * as pending; scam screening then decides, within the same call, whether it goes public.
  * Server-owned fields (id, moderation, verification, timestamps) are never taken from input.
  */
-export async function createListing(db: Db, options: CreateListingOptions): Promise<{ id: string; manageUrl: string }> {
+export async function createListing(db: Db, options: CreateListingOptions): Promise<CreatedListing> {
   const { input } = options;
   const city = input.city ? findCity(input.city) : undefined;
   if (input.city && !city) {
@@ -55,14 +64,15 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
       country: city?.country ?? null,
       countryCode: city?.countryCode ?? null,
       region: city ? filterRegionOf(city) : null,
-      // Scam screening decides this once it exists; until then posts go live at once.
-      moderationStatus: 'approved',
+      // Never public before screening has looked at it.
+      moderationStatus: 'pending',
       manageTokenHash: manage.hash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
     })
     .returning({ id: listings.id });
   if (!row) throw new Error('Insert returned no row');
+  const screening = await screenListing(db, { listingId: row.id, now });
   // The only time the token exists in clear: the seller is shown (and mailed) the link.
-  return { id: row.id, manageUrl: manageUrl(row.id, manage.token) };
+  return { id: row.id, manageUrl: manageUrl(row.id, manage.token), moderationStatus: screening.moderationStatus };
 }

@@ -9,6 +9,7 @@ import { listings, mediaUploads } from '../../db/schema';
 import { filterRegionOf } from '../geo/city-region';
 import { findCity } from '../geo/find-city';
 import type { MediaStorage } from '../media/media-storage';
+import { screenListing } from '../moderation/screen-listing';
 import { AppError } from '../shared/errors';
 import { LISTING_LIFETIME_DAYS, sellerFields } from './create-listing';
 import { findManagedListing, type ListingManager } from './listing-access';
@@ -34,6 +35,9 @@ export async function getManagedListing(db: Db, options: { id: string; manager: 
   };
 }
 
+/** The seller's fields scam screening reads; an edit of any of them is screened again. */
+const SCREENED_FIELDS = ['title', 'description', 'price', 'category', 'contactEmail'] as const;
+
 export async function updateListing(
   db: Db,
   options: { id: string; manager: ListingManager; input: ListingInput },
@@ -42,13 +46,18 @@ export async function updateListing(
   const { input } = options;
   // The city (and so the currency) is where the ad was posted; an edit cannot move it.
   const city = findCity(row.city);
+  const fields = sellerFields(input);
+  // What screening reads changed: the new text is hidden until it has been screened again.
+  const rescreen = SCREENED_FIELDS.some((field) => fields[field] !== row[field]);
   await db
     .update(listings)
     .set({
-      ...sellerFields(input),
+      ...fields,
       region: city ? filterRegionOf(city) : row.region,
+      ...(rescreen && row.moderationStatus === 'approved' ? { moderationStatus: 'pending' } : {}),
     })
     .where(eq(listings.id, row.id));
+  if (rescreen) await screenListing(db, { listingId: row.id });
   return getManagedListing(db, options);
 }
 

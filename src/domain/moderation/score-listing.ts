@@ -84,15 +84,19 @@ export const SCREENING_REASONS: Readonly<Record<string, string>> = {
   ...CONTEXT_REASONS,
 };
 
+/** The text model's probability from which it alone holds a listing for review. */
+export const TEXT_MODEL_REVIEW_AT = 0.82;
+
 /**
- * How much the text model's probability counts. Cross-validated on the job ads, the
- * model's probabilities are compressed (few honest ads pass 0.7), so its evidence is
- * placed on that scale: from 0.6 it adds weight to other signals, at 0.72 it alone
- * sends a listing to review, from 0.87 it alone rejects.
+ * How much the text model's probability counts. Its probabilities are compressed
+ * (cross-validated on the job ads, few honest ads pass 0.8) and short honest
+ * classifieds job ads reach 0.8 too (the demo's do), so its evidence is placed on that
+ * scale: from 0.7 it adds weight to other signals, from TEXT_MODEL_REVIEW_AT it alone
+ * sends a listing to review, from 0.92 it alone rejects.
  */
 export function textModelStrength(probability: number): number {
-  if (probability < 0.6) return 0;
-  return Math.round(Math.min(0.97, Math.max(0, 0.5 + (probability - 0.72) * (0.4 / 0.15))) * 100) / 100;
+  if (probability < 0.7) return 0;
+  return Math.round(Math.min(0.97, Math.max(0, 0.5 + (probability - TEXT_MODEL_REVIEW_AT) * 4)) * 100) / 100;
 }
 
 export function actionFor(score: number, thresholds: { review: number; reject: number } = SCREENING_THRESHOLDS): ScreeningAction {

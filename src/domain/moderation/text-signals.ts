@@ -51,7 +51,7 @@ export const TEXT_SIGNALS: readonly TextSignal[] = [
     reason: 'Charges applicants a fee up front (registration, training, starter kit).',
     test: any(
       /\b(registration|training|application|processing|onboarding|membership|starter|activation) (fee|kit|cost|charge)\b/,
-      /\b(small|one[- ]time|refundable) fee\b/,
+      /\b(one[- ]time|refundable) fee\b/,
       /\bpay (for|a) (your )?(training|kit|background check|uniform)\b/,
     ),
   },

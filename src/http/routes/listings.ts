@@ -6,6 +6,7 @@ import { attachImagesSchema, attachListingImages } from '../../domain/listings/a
 import { createListing } from '../../domain/listings/create-listing';
 import { findListings } from '../../domain/listings/find-listings';
 import { getListing } from '../../domain/listings/get-listing';
+import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import type { ListingManager } from '../../domain/listings/listing-access';
 import { listingFiltersSchema, listingInputSchema, listingSchema } from '../../domain/listings/listing-schemas';
 import {
@@ -33,6 +34,8 @@ function managerOf(request: FastifyRequest): ListingManager {
   const token = request.headers['x-manage-token'];
   return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null };
 }
+
+const heldListingSchema = listingSchema.extend({ moderationStatus: z.enum(['pending', 'review', 'rejected']).optional() });
 
 const manageHeaders = z.object({
   'x-manage-token': z.string().max(100).optional().describe("The token of the listing's secret management link"),
@@ -77,12 +80,21 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
     {
       schema: {
         tags: ['listings'],
-        summary: 'One public listing',
+        summary: 'One public listing (its seller also sees it while screening holds it back)',
+        description:
+          '`moderationStatus` appears only when the seller asks for their own listing that is not public yet: ' +
+          '`pending`, `review` (waits for a moderator) or `rejected`. To anyone else such a listing is 404.',
         params: idParams,
-        response: { 200: listingSchema, 404: errorBodySchema },
+        headers: manageHeaders,
+        response: { 200: heldListingSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getListing(db, { id: request.params.id }),
+    async (request, reply) => {
+      const { listing, heldStatus } = await getListingForVisitor(db, { id: request.params.id, manager: managerOf(request) });
+      if (!heldStatus) return listing;
+      reply.header('cache-control', 'private, no-store');
+      return { ...listing, moderationStatus: heldStatus };
+    },
   );
 
   app.post(
@@ -93,7 +105,15 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Post a new listing',
         description: '`manageUrl` is the secret management link, shown to the seller once: it is not stored in clear.',
         body: listingInputSchema,
-        response: { 201: z.object({ id: z.uuid(), manageUrl: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: z.object({
+            id: z.uuid(),
+            manageUrl: z.string(),
+            moderationStatus: z.enum(['approved', 'review', 'rejected']).describe('Scam screening: approved is public now; review waits for a moderator'),
+          }),
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
