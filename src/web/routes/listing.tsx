@@ -1,9 +1,10 @@
-import { Truck } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ShieldAlert, ShieldX, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/listing';
 import { cityPath, findCity, localityOf } from '../../domain/geo/find-city';
-import { getListing } from '../../domain/listings/get-listing';
+import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
@@ -22,8 +23,9 @@ import { noindexMeta, seoMeta } from '../lib/seo/route-meta';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.country) pageLocality(request, params);
   try {
-    const listing = await getListing(context.db, { id: params.id });
-    return { listing, locality: localityOf(findCity(listing.city)), canonical: `${context.publicUrl}${listingPath(listing)}` };
+    // The seller (same visitor cookie) also sees their listing while screening holds it back.
+    const { listing, heldStatus } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
+    return { listing, heldStatus, locality: localityOf(findCity(listing.city)), canonical: `${context.publicUrl}${listingPath(listing)}` };
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') throw notFoundResponse();
     throw error;
@@ -32,6 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return noindexMeta(matches, 'listing.notFoundTitle');
+  // Only its seller sees a held listing: never indexed, never shared.
+  if (loaderData.heldStatus) return noindexMeta(matches, `screening.${loaderData.heldStatus}Title`);
   const { listing, locality } = loaderData;
   return seoMeta(matches, (words, site) => listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl }));
 }
@@ -39,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, locality, canonical } = loaderData;
+  const { listing, heldStatus, locality, canonical } = loaderData;
   const { t } = useTranslation();
   const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
   const category = findCategory(listing.category);
@@ -57,6 +61,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-8">
+        {heldStatus && <ScreeningNote status={heldStatus} />}
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{listing.title}</h1>
           <FavouriteToggle id={listing.id} title={listing.title} variant="icon" />
@@ -123,6 +128,26 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     </article>
+  );
+}
+
+/** Shown only to the seller: why nobody else sees this listing yet. */
+function ScreeningNote({ status }: { status: 'pending' | 'review' | 'rejected' }) {
+  const { t } = useTranslation();
+  const rejected = status === 'rejected';
+  return (
+    <div
+      role="status"
+      data-testid="screening-note"
+      data-status={status}
+      className={clsx('flex gap-3 rounded-lg border p-3 text-sm', rejected ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900')}
+    >
+      {rejected ? <ShieldX className="h-5 w-5 shrink-0" aria-hidden /> : <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden />}
+      <div>
+        <p className="font-semibold">{t(`screening.${status}Title`)}</p>
+        <p>{t(`screening.${status}Body`)}</p>
+      </div>
+    </div>
   );
 }
 

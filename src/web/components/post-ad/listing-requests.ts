@@ -10,6 +10,8 @@ import { apiRequest } from '../../lib/api-client';
 export interface CreatedListing {
   id: string;
   manageUrl: string;
+  /** What scam screening decided: approved (public now), review or rejected. */
+  moderationStatus?: string;
 }
 
 function tokenHeaders(token?: string | null): HeadersInit | undefined {

@@ -10,6 +10,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage } from '../../lib/api-client';
@@ -22,6 +23,13 @@ import { putListing, putListingImages, postListing, tokenOf, type CreatedListing
 import { ManageLinkDialog } from './manage-link-dialog';
 import { closePostAd, usePostAdRequested } from './post-ad-store';
 import { EMPTY_LISTING_FIELDS, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
+
+/** What the seller is told once the ad exists: live now, or held back by scam screening. */
+function postedToast(status: string | undefined, t: TFunction): { title: string; description: string } {
+  if (status === 'review' || status === 'pending') return { title: t('screening.toastHeldTitle'), description: t('screening.toastHeld') };
+  if (status === 'rejected') return { title: t('screening.toastRejectedTitle'), description: t('screening.toastRejected') };
+  return { title: t('toast.successTitle'), description: t('toast.postSuccess') };
+}
 
 export default function PostAdDialog() {
   const { t, i18n } = useTranslation();
@@ -69,7 +77,9 @@ export default function PostAdDialog() {
     let listing = created.current;
     try {
       if (listing) {
-        await putListing(listing.id, body, tokenOf(listing.manageUrl));
+        const saved = await putListing(listing.id, body, tokenOf(listing.manageUrl));
+        listing = { ...listing, moderationStatus: saved.moderationStatus };
+        created.current = listing;
       } else {
         listing = await postListing(body);
         created.current = listing;
@@ -82,7 +92,7 @@ export default function PostAdDialog() {
       toast({ variant: 'destructive', title: t('toast.errorTitle'), description });
       return;
     }
-    toast({ title: t('toast.successTitle'), description: t('toast.postSuccess') });
+    toast(postedToast(listing.moderationStatus, t));
     finish(listing);
   }
 
