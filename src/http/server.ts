@@ -93,7 +93,8 @@ async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Prom
 const YEAR_S = 365 * 24 * 60 * 60;
 
 export function redactSecrets(url: string): string {
-  return url.replace(/^\/manage\/([^/?#]+)\/[^/?#]+/, '/manage/$1/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
+  return url
+    .replace(/^\/(manage|verify-email)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {

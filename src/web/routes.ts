@@ -17,6 +17,7 @@ export default [
   ...CATEGORY_SLUGS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   ...victoriaLevels.map((path, level) => route(path, 'routes/victoria.tsx', { id: `victoria-${level}` })),
   route('manage/:id/:token', 'routes/manage.tsx', { id: 'manage' }),
+  route('verify-email/:id/:token', 'routes/verify-email.tsx', { id: 'verify-email' }),
   route('favourites', 'routes/favourites.tsx', { id: 'favourites' }),
   route('moderation', 'routes/moderation.tsx', { id: 'moderation' }),
   route('moderation/login', 'routes/moderation-login.tsx', { id: 'moderation-login' }),

@@ -1742,6 +1742,8 @@ export function buildDemoListing(rng: Rng, options: DemoListingOptions): NewList
     neighborhood: ad.neighborhood,
     contactEmail: `seller${seller}@example.com`,
     images: [],
+    // A third of the demo sellers confirmed their email (seeded with a verification record).
+    isVerifiedUser: seller % 3 === 0,
     deliveryAvailable: ad.deliveryAvailable,
     priceNegotiable: ad.priceNegotiable,
     userId: `${DEMO_USER_PREFIX}${seller}`,

@@ -8,6 +8,7 @@ import { listings, type ListingRow } from '../schema';
 import { IMAGE_VARIANTS, imageVariantUrl, type ImageVariant } from '../../domain/media/image-variants';
 import { createLocalMediaStorage, type MediaStorage } from '../../domain/media/media-storage';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
+import { isEmailVerified } from '../../domain/verification/email-verification';
 import { REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './listing-factory';
 import { hasListings, seedDemoData, type SeedDemoResult } from './seed-demo';
 
@@ -76,6 +77,15 @@ describe('seedDemoData', () => {
         }
       }
     }
+  });
+
+  it('has confirmed sellers, each backed by a verification record, for Trusted Sellers Only', async () => {
+    const verified = rows.filter((row) => row.isVerifiedUser);
+    expect(verified.length).toBeGreaterThan(rows.length * 0.15);
+    expect(verified.length).toBeLessThan(rows.length * 0.6);
+    for (const row of verified.slice(0, 20)) expect(await isEmailVerified(database.db, row.contactEmail)).toBe(true);
+    const unverified = rows.find((row) => !row.isVerifiedUser)!;
+    expect(await isEmailVerified(database.db, unverified.contactEmail)).toBe(false);
   });
 
   it('keeps column formats and distinct timestamps', () => {

@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../domain/media/media-storage';
 import { processImage } from '../../domain/media/process-image';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../domain/taxonomy/categories';
 import type { Db } from '../client';
-import { listings, type NewListingRow } from '../schema';
+import { listings, userVerifications, type NewListingRow } from '../schema';
 import { createDemoImage, demoImageThemeOf, type DemoImageTheme } from './demo-images';
 import { buildDemoListing, DEMO_USER_PREFIX, REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './listing-factory';
 import { chance, createRng, int, pick, shuffle, type Rng } from './random';
@@ -149,6 +149,22 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedD
   for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
     await db.insert(listings).values(rows.slice(start, start + INSERT_BATCH_SIZE));
   }
+  // Their confirmed addresses, as if each seller had followed the mailed link.
+  const verifiedSellers = new Map(rows.filter((row) => row.isVerifiedUser).map((row) => [row.contactEmail, row.userId]));
+  if (verifiedSellers.size > 0) {
+    await db.insert(userVerifications).values(
+      [...verifiedSellers].map(([email, userId]) => ({
+        userId,
+        verificationType: 'email',
+        status: 'verified',
+        metadata: { email },
+        cost: 0,
+        submittedAt: now,
+        reviewedAt: now,
+        reviewedBy: 'email-link',
+      })),
+    );
+  }
   return { listings: rows.length, images: [...pool.values()].reduce((sum, urls) => sum + urls.length, 0) };
 }
 
@@ -167,6 +183,7 @@ async function removeDemoListings(db: Db, storage: MediaStorage): Promise<void> 
     if (folder) folders.add(folder);
   }
   await db.delete(listings).where(demoFilter);
+  await db.delete(userVerifications).where(like(userVerifications.userId, `${DEMO_USER_PREFIX}%`));
   for (const folder of folders) await storage.remove(folder);
 }
 

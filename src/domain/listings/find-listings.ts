@@ -184,6 +184,7 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
     conditions.push(eq(listings.countryCode, COUNTRY_ALIASES[filters.country] ?? filters.country));
   }
   if (filters.region) conditions.push(eq(listings.region, filters.region));
+  if (filters.verified) conditions.push(eq(listings.isVerifiedUser, true));
   if (filters.postedDate && filters.postedDate !== 'any') {
     const since =
       filters.postedDate === 'today'

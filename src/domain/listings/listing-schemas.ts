@@ -165,6 +165,11 @@ export const listingFiltersSchema = z
       .transform((v) => (v && v.toLowerCase() !== 'all' ? v.toUpperCase() : undefined))
       .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US or UK').optional()),
     region: z.string().max(100).optional().transform((v) => v?.trim() || undefined),
+    /** Only sellers who confirmed their email ("Trusted Sellers Only"). */
+    verified: z
+      .enum(['1', 'true', '0', 'false'], { error: 'Verified must be 1 or 0' })
+      .optional()
+      .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
     city: z.string().max(100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
     sort: z
       .enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}` })

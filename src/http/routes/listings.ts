@@ -25,9 +25,19 @@ import type { MediaStorage } from '../../domain/media/media-storage';
 import { analysePrice, priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { refreshPriceVerdict } from '../../domain/pricing/price-verdicts';
 import { recordSearch } from '../../domain/search/trending';
+import { refreshSellerVerification, requestEmailVerification } from '../../domain/verification/email-verification';
+import { consumeRateLimit } from '../../domain/shared/rate-limit';
 import { errorBodySchema } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(100) });
+
+/** Confirmation mails go to someone else's inbox: a few an hour at most. */
+const CONFIRMATION_MAIL_LIMIT = {
+  action: 'email_confirmation',
+  limit: 5,
+  windowSeconds: 60 * 60,
+  message: 'We have sent several confirmation mails already. Check your inbox (and spam folder), or try again in an hour.',
+};
 
 /** The seller: the visitor's cookie, plus the management link's token when sent. */
 function managerOf(request: FastifyRequest): ListingManager {
@@ -127,6 +137,12 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         manageUrl: created.manageUrl,
         publicUrl,
       }).catch((error: unknown) => request.log.warn({ err: error }, 'could not send the management link'));
+      // A confirmed address makes the ad "Verified seller" at once; any other gets a confirmation link.
+      if (!(await refreshSellerVerification(db, created.id))) {
+        await requestEmailVerification(db, mailer, { email: request.body.contactEmail, visitorId: request.visitorId, publicUrl }).catch(
+          (error: unknown) => request.log.warn({ err: error }, 'could not send the email confirmation'),
+        );
+      }
       // The management link must not travel on to other sites or sit in shared caches.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(created);
@@ -182,6 +198,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       const manager = managerOf(request);
       const updated = await updateListing(db, { id: request.params.id, manager, input: request.body });
       await refreshPriceVerdict(db, updated.id);
+      // A changed contact email is verified only once that address is confirmed.
+      await refreshSellerVerification(db, updated.id);
       return getManagedListing(db, { id: updated.id, manager });
     },
   );
@@ -284,6 +302,26 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       await request.consumeLimit('report_listing');
       await reportListing(db, { id: request.params.id, reporterId: request.visitorId, input: request.body });
       return reply.status(201).send({ received: true });
+    },
+  );
+
+  app.post(
+    '/api/listings/:id/email-confirmation',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: "Mail a new link to confirm the listing's contact email (for the Verified seller mark)",
+        params: idParams,
+        headers: manageHeaders,
+        response: { 200: z.object({ sent: z.boolean(), verified: z.boolean() }), 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const listing = await getManagedListing(db, { id: request.params.id, manager: managerOf(request) });
+      if (await refreshSellerVerification(db, listing.id)) return { sent: false, verified: true };
+      await consumeRateLimit(db, { userId: request.visitorId, rule: CONFIRMATION_MAIL_LIMIT });
+      const sent = await requestEmailVerification(db, mailer, { email: listing.contactEmail, visitorId: request.visitorId, publicUrl });
+      return { sent, verified: false };
     },
   );
 };

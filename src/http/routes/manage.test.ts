@@ -146,7 +146,7 @@ describe('the management link by mail', () => {
     const { manageUrl } = response.json<{ manageUrl: string }>();
     const files = await readdir(t.config.outboxDir);
     const mails = await Promise.all(files.map((file) => readFile(`${t.config.outboxDir}/${file}`, 'utf8')));
-    const mail = mails.find((text) => text.includes('mailed-seller@example.com'));
+    const mail = mails.find((text) => text.includes('mailed-seller@example.com') && text.includes('Manage your ad'));
     expect(mail).toBeDefined();
     expect(mail).toContain('Subject: Manage your ad: Mailed lamp');
     expect(mail!.replace(/=\r?\n/g, '')).toContain(`${t.config.publicUrl}${manageUrl}`);

@@ -1,8 +1,8 @@
-import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { SortSelect } from './browse/sort-select';
+import { TrustedSellersToggle } from './browse/trusted-sellers-toggle';
 import { useHydrated } from './browse/use-hydrated';
 import { useInfiniteListings, type NextPage } from './browse/use-infinite-listings';
 import { ListingCard, type CardListing } from './listing-card';
@@ -73,10 +73,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <span className="flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">
-            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
-            {t('results.trusted')}
-          </span>
+          <TrustedSellersToggle />
           <SortSelect />
         </div>
       </div>

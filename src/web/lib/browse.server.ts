@@ -23,6 +23,7 @@ export function filtersFromUrl(url: URL, overrides: Partial<Record<string, strin
     neighborhood: url.searchParams.get('neighborhood') ?? undefined,
     country: url.searchParams.get('country') ?? undefined,
     region: url.searchParams.get('region') ?? undefined,
+    verified: url.searchParams.get('verified') ?? undefined,
     sort: url.searchParams.get('sort') || undefined,
     cursor: url.searchParams.get('cursor') ?? undefined,
     ...overrides,

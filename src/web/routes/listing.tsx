@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ShieldAlert, ShieldX, Truck } from 'lucide-react';
+import { BadgeCheck, ShieldAlert, ShieldX, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/listing';
@@ -81,6 +81,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="flex flex-wrap gap-2 text-xs font-medium" aria-label={t('listing.badges')}>
           {sold && <li className="rounded-full bg-slate-800 px-2.5 py-1 text-white">{t('listing.soldBadge')}</li>}
+          {listing.isVerifiedUser && (
+            <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-700" data-testid="verified-seller">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+              {t('listingCard.verifiedSeller')}
+            </li>
+          )}
           {isCondition(listing.condition) && (
             <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{t(`listing.conditions.${listing.condition}`)}</li>
           )}

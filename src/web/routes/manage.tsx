@@ -15,6 +15,7 @@ import type { Route } from './+types/manage';
 import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';
 import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
 import { isAppError } from '../../domain/shared/errors';
+import { EmailConfirmation } from '../components/listing/email-confirmation';
 import { ListingForm } from '../components/post-ad/listing-form';
 import { markSold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
 import { PostAdButton } from '../components/post-ad/post-ad-button';
@@ -190,6 +191,7 @@ function ManageListing({
           )}
         </dl>
         {pendingReview && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('manage.pendingBody')}</p>}
+        <EmailConfirmation listingId={listing.id} token={token} email={listing.contactEmail} verified={listing.isVerifiedUser} />
         {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
 
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -46,6 +46,11 @@ export function renew(id: string, token: string): Promise<ManagedListing> {
   return json('POST', `/api/listings/${encodeURIComponent(id)}/renew`, undefined, token);
 }
 
+/** Mails the seller a new link to confirm the contact email (Verified seller). */
+export function requestEmailConfirmation(id: string, token: string): Promise<{ sent: boolean; verified: boolean }> {
+  return json('POST', `/api/listings/${encodeURIComponent(id)}/email-confirmation`, undefined, token);
+}
+
 export async function removeListing(id: string, token: string): Promise<void> {
   await apiRequest('DELETE', `/api/listings/${encodeURIComponent(id)}`, undefined, { headers: tokenHeaders(token) });
 }
