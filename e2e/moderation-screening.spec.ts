@@ -1,0 +1,58 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/**
+ * Scam screening seen by a seller: a scam-looking ad posted through the Post New Ad
+ * dialog is held for review — the toast says so, the city's list does not show it, its
+ * page shows it to the seller with a note, and a stranger gets "Listing not found".
+ */
+
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+test('a scam-looking ad is held for review: the seller is told, the public does not see it', async ({ page, browser }) => {
+  const title = `Brand new iPhone 15 Pro ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/us/newyork?post=1');
+  const dialog = page.getByRole('dialog', { name: 'Post New Ad' });
+  await expect(dialog).toBeVisible();
+  await field(dialog, 'Category').selectOption('for-sale');
+  await field(dialog, 'Title').fill(title);
+  await field(dialog, 'Price').fill('300');
+  await field(dialog, 'Description').fill('Sealed in the box, never used. Payment by Western Union only, I post it the day after.');
+  await field(dialog, 'Local Area/Neighborhood').fill('Midtown');
+  await field(dialog, 'Contact Email').fill('phones@example.com');
+
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/listings') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Post Ad', exact: true }).click();
+  const created = (await (await answer).json()) as { id: string; moderationStatus: string };
+  expect(created.moderationStatus).toBe('review');
+
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Held for review');
+  await expect(toast).toContainText('it goes public once a moderator has checked it');
+  await expect(toast).not.toContainText('posted successfully');
+
+  // Not in the city's list, even though the page data was refreshed after posting.
+  const linkDialog = page.getByRole('dialog', { name: 'Save this link to edit or delete your ad' });
+  await expect(linkDialog).toBeVisible();
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await expect(page.getByTestId('listing-card').filter({ hasText: title })).toHaveCount(0);
+
+  // Its seller sees it, with the note.
+  await linkDialog.getByRole('link', { name: 'View your ad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${created.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const note = page.getByTestId('screening-note');
+  await expect(note).toContainText('Held for review');
+  await expect(note).toContainText('Only you can see this ad');
+  await expect(note).toHaveAttribute('data-status', 'review');
+
+  // A stranger (another browser, no cookie) does not.
+  const stranger = await browser.newContext();
+  try {
+    const other = await stranger.newPage();
+    const response = await other.goto(new URL(page.url()).pathname);
+    expect(response?.status()).toBe(404);
+    await expect(other.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+});
