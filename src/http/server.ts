@@ -34,10 +34,12 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
 import { featureRoutes } from './routes/features';
+import { feedRoutes } from './routes/feeds';
 import { listingRoutes } from './routes/listings';
 import { locationRoutes } from './routes/location';
 import { moderationRoutes } from './routes/moderation';
 import { searchRoutes } from './routes/search';
+import { seoRoutes } from './routes/seo';
 import { uploadRoutes } from './routes/uploads';
 import { registerSsr } from './ssr';
 
@@ -193,7 +195,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  // 8. The React app: hashed assets cached forever, everything else rendered on the server.
+  // 8. For search engines and feed readers: robots.txt, sitemaps, RSS feeds of searches.
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
+
+  // 9. The React app: hashed assets cached forever, everything else rendered on the server.
   if (options.web) {
     if (options.web.clientDir) {
       await app.register(fastifyStatic, {

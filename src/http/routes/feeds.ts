@@ -1,0 +1,112 @@
+/**
+ * RSS 2.0 feeds of any search, so people can follow it in a feed reader:
+ * `/feeds/listings.xml?city=london&category=for-sale&q=desk` takes the same filters as
+ * the results pages (`q` for the words) and lists the newest public listings.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { findCity } from '../../domain/geo/find-city';
+import { GLOBAL_DEFAULTS } from '../../domain/geo/cities';
+import { findListings } from '../../domain/listings/find-listings';
+import { listingFiltersSchema, type Listing, type ListingFilters } from '../../domain/listings/listing-schemas';
+import { neighborhoodName } from '../../domain/listings/neighborhood-name';
+import { categoryPath, homePath, listingPath } from '../../domain/reach/public-paths';
+import { formatPrice } from '../../domain/shared/format';
+import { invalid } from '../../domain/shared/errors';
+import { findCategory } from '../../domain/taxonomy/categories';
+import { rssXml } from '../xml';
+
+/** Listings per feed: what a reader shows as "new"; older ones have been seen. */
+export const FEED_SIZE = 50;
+
+const text = (max: number) => z.string().max(max).optional();
+
+/** The results pages' query parameters, plus the city. */
+const feedQuerySchema = z.object({
+  city: text(100),
+  category: text(50),
+  subcategory: text(50),
+  q: text(200),
+  priceMin: text(20),
+  priceMax: text(20),
+  condition: z.union([z.string().max(100), z.array(z.string().max(20)).max(10)]).optional(),
+  postedDate: text(10),
+  neighborhood: text(100),
+  country: text(10),
+  region: text(100),
+});
+type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+function feedFilters(query: FeedQuery): ListingFilters {
+  const { q, ...rest } = query;
+  const parsed = listingFiltersSchema.safeParse({ ...rest, search: q, sort: 'newest', limit: String(FEED_SIZE) });
+  if (!parsed.success) {
+    throw invalid(
+      'This feed address has a filter we cannot read',
+      parsed.error.issues.map((issue) => ({ field: String(issue.path[0] === 'search' ? 'q' : (issue.path[0] ?? 'query')), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+/** The results page the feed follows, with the same filters. */
+function pagePath(query: FeedQuery, filters: ListingFilters): string {
+  const city = findCity(filters.city) ?? null;
+  const base = filters.category ? categoryPath(filters.category, city) : homePath(city);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'city' || key === 'category' || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) if (item) params.append(key, item);
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+function feedTitle(filters: ListingFilters): string {
+  const city = findCity(filters.city);
+  const category = findCategory(filters.category);
+  const scope = [category?.name, city ? city.name : 'worldwide'].filter(Boolean).join(', ');
+  return filters.search ? `Cityboard: “${filters.search}” in ${scope}` : `Cityboard: new listings in ${scope}`;
+}
+
+function itemDescription(listing: Listing, locale: string): string {
+  const price = formatPrice(listing.price, listing.currency, locale);
+  const flat = listing.description.replace(/\s+/g, ' ').trim();
+  const summary = flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
+  return [price, neighborhoodName(listing.neighborhood), summary].filter(Boolean).join(' · ');
+}
+
+export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+  app.get(
+    '/feeds/listings.xml',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'RSS 2.0 feed of the newest public listings matching a search (the results pages\u2019 filters, q for words)',
+        querystring: feedQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const filters = feedFilters(request.query);
+      const { listings } = await findListings(db, filters);
+      const city = findCity(filters.city);
+      const locale = city?.locale ?? GLOBAL_DEFAULTS.locale;
+      const xml = rssXml({
+        title: feedTitle(filters),
+        link: `${publicUrl}${pagePath(request.query, filters)}`,
+        self: `${publicUrl}${request.url}`,
+        description: 'The newest listings on Cityboard for this search.',
+        language: city?.languageCode ?? GLOBAL_DEFAULTS.languageCode,
+        items: listings.map((listing) => ({
+          title: listing.title,
+          link: `${publicUrl}${listingPath(listing)}`,
+          description: itemDescription(listing, locale),
+          pubDate: new Date(listing.createdAt),
+          category: findCategory(listing.category)?.name ?? listing.category,
+        })),
+      });
+      return reply.header('Cache-Control', 'public, max-age=600').type('application/rss+xml; charset=utf-8').send(xml);
+    },
+  );
+};
