@@ -12,7 +12,7 @@ export interface AppContext {
   nonce: string;
   publicUrl: string;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
-  siteVerification: SiteVerification;
+  siteVerification?: SiteVerification;
   /** The moderation queue: whether ADMIN_TOKEN is set, and the signed-in reviewer (moderation URLs only). */
   moderation: {
     configured: boolean;

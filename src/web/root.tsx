@@ -51,7 +51,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     nonce: context.nonce,
     // For the pages' metadata (absolute URLs, verification tags): see lib/seo.
     publicUrl: context.publicUrl,
-    siteVerification: context.siteVerification,
+    siteVerification: context.siteVerification ?? {},
   };
 }
 

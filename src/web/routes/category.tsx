@@ -8,6 +8,7 @@ import { cityPath } from '../../domain/geo/find-city';
 import { CATEGORIES, findCategory, type Category } from '../../domain/taxonomy/categories';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
+import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HiddenParams } from '../components/browse/hidden-params';
 import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
@@ -63,6 +64,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{place ? t('category.heading', { category: name, city: place }) : t('category.headingGlobal', { category: name })}</h1>
         <p className="max-w-3xl text-slate-600">{t(`category.descriptions.${category.slug}`)}</p>
         <CategorySearch key={query} query={query} name={name} place={place} />
+        <FollowSearchLink city={city} category={category.slug} />
       </header>
 
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('category.stats.label')}>

@@ -7,6 +7,7 @@ import { ValueBanner } from '../components/banners/value-banner';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
 import { CategoryBar } from '../components/browse/category-bar';
+import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HeroSearch } from '../components/browse/hero-search';
 import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
 import { pageLocality } from '../lib/page-city';
@@ -63,7 +64,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <CategoryBar counts={categoryCounts} />
-        {query && <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p>}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {query ? <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p> : <span />}
+          <FollowSearchLink city={city} category={category} />
+        </div>
         <ValueBanner />
         <FeatureGateBanner gate={featureGate} scope={scope} />
         <BrowseSection listings={listings} total={total} nextCursor={nextCursor} nextPageUrl={nextPageUrl} locale={locality.locale} />
