@@ -12,6 +12,7 @@ import type { ServerBuild } from 'react-router';
 import { startApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { RATE_LIMIT_ENV } from '../src/domain/limits/rate-limit-rules';
+import { outboxDir } from './outbox';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-e2e-'));
 let databaseUrl = process.env.DATABASE_URL;
@@ -31,12 +32,15 @@ if (databaseUrl) {
 }
 
 const port = process.env.E2E_PORT ?? '5055';
+rmSync(outboxDir(port), { recursive: true, force: true });
 const config = loadConfig({
   NODE_ENV: 'production',
   PORT: port,
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
+  // The mail specs read what the app "sent" from here (e2e/outbox.ts).
+  OUTBOX_DIR: outboxDir(port),
   LOG_LEVEL: 'warn',
   SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-0000',
   // The moderation queue's reviewer token (e2e/moderation-queue.spec.ts signs in with it).

@@ -18,6 +18,8 @@ const envSchema = z.object({
   STORAGE: z.enum(['local', 's3']).default('local'),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Cityboard <no-reply@cityboard.local>'),
+  /** Where mail goes as .eml files while SMTP_URL is unset (default DATA_DIR/outbox). */
+  OUTBOX_DIR: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    outboxDir: path.join(dataDir, 'outbox'),
+    outboxDir: e.OUTBOX_DIR ? path.resolve(e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     adminToken: e.ADMIN_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,

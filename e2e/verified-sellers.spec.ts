@@ -1,0 +1,80 @@
+/**
+ * Verified sellers in the browser: the confirmation link from the mail, the badge it
+ * earns, asking for a new link on the management page, and Trusted Sellers Only.
+ */
+import { expect, test } from '@playwright/test';
+import { confirmationLink, mailsTo } from './outbox';
+import { createListing, hydrated, screenshot } from './listing-helpers';
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+test('following the mailed link confirms the seller, and the ad shows Verified seller', async ({ page }) => {
+  const email = uniqueEmail('verify');
+  const { id, manageUrl } = await createListing(page.request, { contactEmail: email, city: 'london', neighborhood: 'Camden' });
+
+  await page.goto(`/listing/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('verified-seller')).toHaveCount(0);
+
+  await expect.poll(() => confirmationLink(email)).not.toBeNull();
+  const link = (await confirmationLink(email))!;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(page.getByTestId('verify-email')).toContainText(`${email} is confirmed. 1 ad now shows the Verified seller mark.`);
+  await screenshot(page, 'email-confirmed');
+
+  await page.goto(`/listing/${id}`);
+  await expect(page.getByTestId('verified-seller')).toHaveText('Verified seller');
+  await page.goto(manageUrl);
+  await expect(page.getByTestId('email-confirmation')).toContainText(`Your email ${email} is confirmed`);
+});
+
+test('a wrong confirmation link says so and changes nothing', async ({ page }) => {
+  const response = await page.goto(`/verify-email/00000000-0000-4000-8000-000000000000/${'a'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+});
+
+test('the seller asks for a new confirmation link from the management page', async ({ page }) => {
+  const email = uniqueEmail('resend');
+  const { manageUrl } = await createListing(page.request, { contactEmail: email });
+  await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.includes('Confirm your email')).length).toBe(1);
+
+  await page.goto(manageUrl);
+  const panel = page.getByTestId('email-confirmation');
+  await expect(panel).toContainText(`Confirm ${email}`);
+  const send = panel.getByRole('button', { name: 'Send a new confirmation link' });
+  await hydrated(send);
+  await send.click();
+  await expect(panel.getByRole('status')).toHaveText(`A confirmation link is on its way to ${email}.`);
+  await expect.poll(async () => (await mailsTo(email)).filter((mail) => mail.includes('Confirm your email')).length).toBe(2);
+});
+
+test('Trusted Sellers Only shows only confirmed sellers, and is undone by a second press @phone', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByTestId('trusted-sellers-toggle');
+  await hydrated(toggle);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const count = page.getByTestId('results-count');
+  const before = Number((await count.textContent())!.replace(/\D/g, ''));
+
+  await toggle.click();
+  await expect(page).toHaveURL(/[?&]verified=1/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Number((await count.textContent())!.replace(/\D/g, ''))).toBeLessThan(before);
+  const after = Number((await count.textContent())!.replace(/\D/g, ''));
+  expect(after).toBeGreaterThan(0);
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  await expect(cards.filter({ hasText: 'Verified seller' })).toHaveCount(shown);
+  await screenshot(page, `trusted-sellers-${test.info().project.name}`);
+
+  // The filtered page survives a reload, like every filter in the URL.
+  await page.reload();
+  await expect(page.getByTestId('trusted-sellers-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await hydrated(page.getByTestId('trusted-sellers-toggle'));
+  await page.getByTestId('trusted-sellers-toggle').click();
+  await expect(page).not.toHaveURL(/verified=/);
+  await expect.poll(async () => Number((await count.textContent())!.replace(/\D/g, ''))).toBe(before);
+});
