@@ -126,6 +126,17 @@ describe('signing in to the moderation queue', () => {
     expect(session.json()).toMatchObject({ reviewer: 'Alex', csrfToken: body.csrfToken });
   });
 
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const https = await createTestApp({ env: { ADMIN_TOKEN, PUBLIC_URL: 'https://cityboard.example' }, database: t.database });
+    try {
+      const response = await https.app.inject({ method: 'POST', url: '/api/moderation/login', remoteAddress: '192.0.2.1', payload: { token: ADMIN_TOKEN } });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'cb_review')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    } finally {
+      await https.close();
+    }
+  });
+
   it('answers 401 without a session, or with a cookie that was tampered with', async () => {
     expect((await t.app.inject('/api/moderation/queue')).statusCode).toBe(401);
     const { cookie } = await signIn('Alex');
