@@ -128,6 +128,8 @@ describe('scoreListing: each signal fires on a real-looking scam and stays quiet
   it('duplicate_text and posting_velocity come from the context', () => {
     expect(codesOf({}, { duplicates: { count: 3, cities: 3 } })).toContain('duplicate_text');
     expect(codesOf({}, { duplicates: { count: 0, cities: 0 } })).not.toContain('duplicate_text');
+    // Supporting evidence only: alone it does not hold an ad back.
+    expect(scoreListing(honestSofa, { duplicates: { count: 6, cities: 4 } }).action).toBe('approve');
     expect(codesOf({}, { recentPosts: 12 })).toContain('posting_velocity');
     expect(codesOf({}, { recentPosts: 2 })).not.toContain('posting_velocity');
   });
