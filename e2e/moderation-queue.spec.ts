@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { hydrated, screenshot, watchHydration } from './listing-helpers';
 
 /** The moderation queue (issue "Trust"): a reviewer signs in and decides on reported listings. */
@@ -24,6 +25,16 @@ async function reportByThreeVisitors(baseURL: string, ids: string[]) {
   }
 }
 
+/** axe-core finds no serious or critical problem, and nothing is wider than the screen. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 test('a reviewer signs in, approves a reported listing, rejects another and approves the checked one', async ({ page, request, baseURL }) => {
   // Three public demo listings with titles of their own, reported until they are hidden.
   const response = await request.get('/api/listings?limit=40');
@@ -42,6 +53,7 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const token = page.getByLabel('Reviewer token');
   await hydrated(token);
+  await expectAccessible(page);
   await token.fill('not-the-reviewer-token');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('That reviewer token is not right.');
@@ -63,6 +75,11 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
     await expect(card(listing).getByTestId('spam-score')).toHaveText(/^Spam score \d+$/);
   }
   await screenshot(page, 'moderation-queue');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await screenshot(page, 'moderation-queue-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Approve one: it leaves the queue and is public again.
   await card(kept).getByRole('button', { name: 'Approve', exact: true }).click();
