@@ -81,6 +81,11 @@ console.log(
   `\nAt ≤1% honest held back, the best threshold (${curve.bestUnder1?.t ?? '—'}) keeps ${curve.bestUnder1 ? pct(curve.bestUnder1.recall, 1) : '—'} of scams from the public.`,
 );
 console.log(`To keep 99% of scams from the public (threshold ${curve.at99?.t ?? '—'}), ${curve.at99 ? pct(curve.at99.fpr, 1) : '—'} of honest ads would be held back.`);
+console.log('Other review thresholds:');
+for (const t of [10, 20, 30, 40, 50, 60, 70]) {
+  const held = (group: Scored[]) => group.filter((s) => s.full.spamScore >= t).length;
+  console.log(`  ${String(t).padStart(3)}: recall ${pct(held(scams), scams.length).padStart(6)}  FPR ${pct(held(honest), honest.length).padStart(6)}`);
+}
 
 console.log('\nSignals (fires on scams / on honest ads):');
 const codes = [...new Set(scored.flatMap((s) => s.full.reasons.map((r) => r.code)))];
