@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // A fixed timezone: the global home moves visitors to the city of theirs (16 zones map
+    // to a city), so tests of the global home must not depend on the machine's zone.
+    timezoneId: 'UTC',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

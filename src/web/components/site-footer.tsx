@@ -78,6 +78,13 @@ export function SiteFooter() {
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} {t('brand.name')}
+        {/* Location detection reads DB-IP's database, whose licence (CC BY 4.0) asks for this link. */}
+        <span aria-hidden className="mx-2">
+          ·
+        </span>
+        <a href="https://db-ip.com" className="underline hover:text-slate-700">
+          IP Geolocation by DB-IP
+        </a>
       </p>
     </footer>
   );

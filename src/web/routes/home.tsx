@@ -9,6 +9,9 @@ import { BrowseSection } from '../components/browse/browse-section';
 import { CategoryBar } from '../components/browse/category-bar';
 import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HeroSearch } from '../components/browse/hero-search';
+import { LocationDetectionSlot } from '../components/location/location-detection-slot';
+import { UseMyLocationButton } from '../components/location/use-my-location-button';
+import { isCrawlerRequest } from '../lib/crawler.server';
 import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
 import { pageLocality } from '../lib/page-city';
 import { homeSeo } from '../lib/seo/page-seo';
@@ -20,11 +23,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain });
   const [results, categoryCounts, featureGate] = await Promise.all([
-    loadBrowse(context.db, filters),
+    loadBrowse(context, filters),
     loadCategoryCounts(context.db, locality.city),
     loadFeatureGate(context.db, { category: filters.category, city: locality.city }),
   ]);
-  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, ...results };
+  // The global home looks for the visitor's city in the browser; crawlers index it as it is.
+  const detectLocation = !locality.city && !isCrawlerRequest(request);
+  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, ...results };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -38,7 +43,7 @@ export function ErrorBoundary() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate } = loaderData;
+  const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, detectLocation } = loaderData;
   const { t, i18n } = useTranslation();
   const city = locality.city;
   const scope = t('banners.gate.scope', {
@@ -58,10 +63,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
             <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{city ? t('home.titleCity', { city: city.name }) : t('home.titleGlobal')}</h1>
             <p className="mt-2 text-brand-100">{t('brand.tagline')}</p>
+            {!city && <UseMyLocationButton />}
           </div>
           <HeroSearch key={query} query={query} />
         </div>
       </section>
+      {detectLocation && <LocationDetectionSlot />}
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <CategoryBar counts={categoryCounts} />
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { cityPath, findCity } from '../../../domain/geo/find-city';
+import { rememberGlobalChoice } from '../../lib/location-choice';
 import { GLOBAL_OPTION_VALUE } from './city-options';
 
 const loadCityList = () => import('./city-command-list');
@@ -23,6 +24,9 @@ export function CitySelector({ city, className }: { city: City | null; className
   function pick(value: string) {
     setOpen(false);
     const chosen = value === GLOBAL_OPTION_VALUE ? undefined : findCity(value);
+    // Choosing 'Global Marketplace' is remembered: the global home then stays global
+    // instead of moving to the city detected for the visitor (SPEC section 2).
+    rememberGlobalChoice(!chosen);
     void navigate(chosen ? cityPath(chosen) : '/');
   }
 

@@ -1,0 +1,258 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/**
+ * Which city a page is about (SPEC section 2) and how the global home finds the
+ * visitor's city (SPEC section 4): the browser's position when already allowed or on
+ * "Use my location", else our server's IP lookup, else the timezone. Requests from this
+ * machine come from 127.0.0.1, for which the IP step knows nothing, so the timezone
+ * decides unless a test answers the IP step itself.
+ */
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const NEAR_MELBOURNE = { latitude: -37.84, longitude: 145.0 }; // Hawthorn, 6 km from the centre
+const NEAR_SYDNEY = { latitude: -33.815, longitude: 151.0011 }; // Parramatta
+const ALICE_SPRINGS = { latitude: -23.698, longitude: 133.8807 }; // 1,900 km from our nearest city
+
+const PREFETCHED = ['/au/melbourne', '/uk/london', '/ca/toronto', '/us/newyork', '/au/sydney', '/de/berlin'];
+
+async function openPage(browser: Browser, options: BrowserContextOptions, initScript?: () => void) {
+  const context = await browser.newContext(options);
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Counts calls to getCurrentPosition, so a test can tell that no position was asked for. */
+function countPositionRequests() {
+  const w = window as unknown as { __positionRequests: number };
+  w.__positionRequests = 0;
+  const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+  navigator.geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+    w.__positionRequests += 1;
+    original(...args);
+  };
+}
+
+/** A browser where geolocation is allowed but never answers. */
+function silentGeolocation() {
+  const w = window as unknown as { __positionRequests: number };
+  w.__positionRequests = 0;
+  navigator.geolocation.getCurrentPosition = () => {
+    w.__positionRequests += 1;
+  };
+  const query = navigator.permissions.query.bind(navigator.permissions);
+  navigator.permissions.query = ((descriptor: PermissionDescriptor) =>
+    descriptor.name === 'geolocation' ? Promise.resolve({ state: 'granted' } as PermissionStatus) : query(descriptor)) as Permissions['query'];
+}
+
+const positionRequests = (page: Page) => page.evaluate(() => (window as unknown as { __positionRequests: number }).__positionRequests);
+
+/** Detection ended on the global home without moving: the six city pages are then prefetched. */
+async function stayedGlobal(page: Page) {
+  await expect(page.locator('link[rel="prefetch"][href^="/au/melbourne"]')).toBeAttached();
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+test.describe('the city of a URL, through the real server', () => {
+  test('comes from the path, the global path, ?city= and the host', async ({ request }) => {
+    const path = await request.get('/au/melbourne');
+    expect(path.status()).toBe(200);
+    expect(await path.text()).toContain('Showing results for Melbourne, Australia');
+
+    const global = await request.get('/global/dubai');
+    expect(global.status()).toBe(200);
+    expect(await global.text()).toContain('Showing results for Dubai, United Arab Emirates');
+
+    const query = await request.get('/?city=london');
+    expect(query.status()).toBe(200);
+    expect(await query.text()).toContain('Showing results for London, United Kingdom');
+
+    const host = await request.get('/', { headers: { host: 'toronto.cityboard.example' } });
+    expect(host.status()).toBe(200);
+    expect(await host.text()).toContain('Showing results for Toronto, Canada');
+
+    // Without any of them, the global marketplace.
+    const none = await (await request.get('/')).text();
+    expect(none).toContain('Cityboard Global Marketplace');
+    expect(none).not.toContain('data-testid="city-banner"');
+  });
+
+  test('redirects a wrong country permanently and answers 404 for an unknown city', async ({ request }) => {
+    for (const [from, to] of [
+      ['/uk/newyork', '/us/newyork'],
+      ['/global/london', '/uk/london'],
+      ['/us/dubai/jobs', '/global/dubai/jobs'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    for (const path of ['/us/atlantis', '/global/atlantis', '/xx/london']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('detecting the city on the global home', () => {
+  test('uses the position when geolocation is already granted, replacing the URL', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { permissions: ['geolocation'], geolocation: NEAR_MELBOURNE, timezoneId: 'Europe/Paris' });
+    await page.goto('/');
+    // The position wins over the timezone (Paris).
+    await expect(page).toHaveURL(/\/au\/melbourne$/);
+    await expect(page.getByTestId('city-banner')).toHaveText('Showing results for Melbourne, Australia');
+    // Replaced, not pushed: Back leaves the site rather than returning to the global home.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await context.close();
+  });
+
+  test('without permission, never asks for the position and falls back to the timezone', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { geolocation: NEAR_MELBOURNE, timezoneId: 'Europe/Paris' }, countPositionRequests);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr\/paris$/);
+    expect(await positionRequests(page)).toBe(0);
+    expect(messages.filter((text) => /error/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  test('asks our server about the IP before the timezone', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Europe/Paris' });
+    const asked: string[] = [];
+    await page.route('**/api/location/detect', async (route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ json: { city: { subdomain: 'toronto', name: 'Toronto', countryCode: 'CA', path: '/ca/toronto' }, match: 'name' } });
+    });
+    await page.goto('/?q=bike');
+    // The IP's city wins over the timezone's, and the search goes along.
+    await expect(page).toHaveURL(/\/ca\/toronto\?q=bike$/);
+    expect(asked).toHaveLength(1);
+    await context.close();
+  });
+
+  test('gives up on a position that does not come within 5 seconds', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Asia/Tokyo' }, silentGeolocation);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.locator('footer[data-hydrated="true"]')).toBeAttached();
+    await expect.poll(() => positionRequests(page)).toBe(1);
+    const asked = Date.now();
+    // Still waiting for the position well before the timeout…
+    await page.waitForTimeout(3000);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // …then the timezone decides.
+    await expect(page).toHaveURL(/\/jp\/tokyo$/, { timeout: 10_000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(4500);
+    expect(warnings.some((text) => text.includes('[location] browser position unavailable'))).toBe(true);
+    await context.close();
+  });
+
+  test('"Use my location" asks for the position on click and opens the nearest city', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { geolocation: ALICE_SPRINGS, timezoneId: 'UTC' }, countPositionRequests);
+    // Every detection page prefetches the six city pages SPEC names.
+    const prefetched = PREFETCHED.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === `${path}.data`));
+    await page.goto('/');
+    await stayedGlobal(page);
+    await Promise.all(prefetched);
+    for (const path of PREFETCHED) await expect(page.locator(`link[rel="prefetch"][href^="${path}.data"]`)).toHaveCount(1);
+    expect(await positionRequests(page)).toBe(0);
+
+    // The visitor accepts the browser's prompt.
+    await context.grantPermissions(['geolocation']);
+    const button = page.getByRole('button', { name: 'Use my location' });
+    await button.click();
+    await expect(page.getByRole('status').filter({ hasText: 'No Cityboard city is within 100 km of you yet.' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await context.setGeolocation(NEAR_SYDNEY);
+    await button.click();
+    await expect(page).toHaveURL(/\/au\/sydney$/);
+    expect(await positionRequests(page)).toBe(2);
+    await context.close();
+  });
+
+  test('"Use my location" says so when the position is refused', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'UTC' });
+    await page.goto('/');
+    await stayedGlobal(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "Your location isn't available." })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  test("a visitor who chose 'Global Marketplace' stays global, and the banner offers the local listings", async ({ browser }, testInfo) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Europe/London' });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/uk\/london$/);
+
+    const selector = page.getByTestId('city-selector');
+    await expect(page.locator('footer[data-hydrated="true"]')).toBeAttached();
+    await selector.click();
+    await page.getByRole('dialog', { name: 'Choose a city' }).getByRole('option', { name: /Global Marketplace/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const banner = page.getByTestId('location-banner');
+    await expect(banner).toContainText("We detected you're in London, United Kingdom. Would you like to see local listings?");
+    await page.reload();
+    await stayedGlobal(page);
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cityboard Global Marketplace');
+    await banner.screenshot({ path: testInfo.outputPath('location-banner.png') });
+    await page.screenshot({ path: testInfo.outputPath('location-banner-page.png') });
+
+    await banner.getByRole('button', { name: 'View Local Listings' }).click();
+    await expect(page).toHaveURL(/\/uk\/london$/);
+    await expect(page.getByTestId('city-banner')).toHaveText('Showing results for London, United Kingdom');
+    await expect(banner).toHaveCount(0);
+
+    // Having picked a city, the visitor is moved again on the next visit to the global home.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/uk\/london$/);
+    await context.close();
+  });
+
+  test('the banner can be closed for the session', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Europe/Berlin' });
+    await page.addInitScript(() => localStorage.setItem('cityboard:global-chosen', '1'));
+    await page.goto('/');
+    const banner = page.getByTestId('location-banner');
+    await expect(banner).toContainText("We detected you're in Berlin, Germany.");
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await stayedGlobal(page);
+    await expect(banner).toHaveCount(0);
+    await context.close();
+  });
+
+  test('crawlers are never moved, by their user agent on the server and in the browser', async ({ browser }) => {
+    for (const crawlerSeenBy of ['server', 'browser'] as const) {
+      const { context, page } = await openPage(
+        browser,
+        { permissions: ['geolocation'], geolocation: NEAR_MELBOURNE, timezoneId: 'Europe/Paris', ...(crawlerSeenBy === 'server' ? { userAgent: GOOGLEBOT } : {}) },
+        // A page served to a browser-looking request still checks navigator.userAgent.
+        crawlerSeenBy === 'browser' ? () => Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }) : undefined,
+      );
+      const asked: string[] = [];
+      let detectionLoaded = false;
+      page.on('request', (request) => {
+        if (request.url().includes('/api/location/detect') || request.url().includes('.data')) asked.push(request.url());
+        if (/\/assets\/location-detection-[\w-]+\.js$/.test(request.url())) detectionLoaded = true;
+      });
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('footer[data-hydrated="true"]')).toBeAttached();
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cityboard Global Marketplace');
+      expect(asked).toEqual([]);
+      // The server leaves detection out for a crawler's request; otherwise the browser's own check stops it.
+      expect(detectionLoaded, crawlerSeenBy).toBe(crawlerSeenBy === 'browser');
+      await context.close();
+    }
+  });
+});
