@@ -125,6 +125,47 @@ describe('scam screening on posting', () => {
     expect(await publicIds()).toContain(ad.id);
   });
 
+  it("counts the poster's listings in the last hour", async () => {
+    const first = await post(buildListingInput({ city: 'paris' }));
+    let last = first;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput({ city: 'paris' }), headers: { cookie: first.cookie } });
+      expect(response.statusCode, response.body).toBe(201);
+      last = { ...last, id: response.json<{ id: string }>().id };
+    }
+    const [moderation] = await t.database.db.select().from(aiModerations).where(eq(aiModerations.contentId, last.id));
+    expect(moderation!.moderationResult).toMatchObject({ context: { recentPosts: 5 } });
+    expect((moderation!.moderationResult.reasons as { code: string }[]).map((r) => r.code)).toContain('posting_velocity');
+  });
+
+  it('uses the market price from price intelligence when it is confident', async () => {
+    const now = Date.now();
+    await t.database.db.insert(listings).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        title: `Canon EOS R6 camera body ${i}`,
+        description: 'Full-frame mirrorless camera body, low shutter count, with battery and charger.',
+        price: String(1500 + (i % 5) * 20),
+        currency: 'EUR',
+        category: 'for-sale',
+        subcategory: 'photo-video',
+        neighborhood: 'Mitte',
+        contactEmail: 'camera@example.com',
+        userId: `camera-seller-${i}`,
+        city: 'berlin',
+        moderationStatus: 'approved',
+        createdAt: new Date(now - (i + 1) * 60_000),
+      })),
+    );
+    const cheap = await post(
+      buildListingInput({ city: 'berlin', category: 'for-sale', subcategory: 'photo-video', title: 'Canon EOS R6 camera body', description: 'Full-frame mirrorless camera body, with battery and charger.', price: '300' }),
+    );
+    const [moderation] = await t.database.db.select().from(aiModerations).where(eq(aiModerations.contentId, cheap.id));
+    const context = moderation!.moderationResult.context as { market: { estimate: number; confidence: number } | null };
+    expect(context.market?.estimate).toBeGreaterThan(1400);
+    expect(context.market?.confidence).toBeGreaterThanOrEqual(0.5);
+    expect((moderation!.moderationResult.reasons as { code: string }[]).map((r) => r.code)).toContain('below_market');
+  });
+
   it('counts near-duplicate text posted by other visitors in other cities', async () => {
     const description =
       'Brand new sealed PlayStation 5 console with two controllers and three games, bought as a gift and never opened, receipt available.';
