@@ -215,12 +215,13 @@ test.describe('detecting the city on the global home', () => {
     await context.close();
   });
 
-  test('the banner can be closed for the session', async ({ browser }) => {
-    const { context, page } = await openPage(browser, { timezoneId: 'Europe/Berlin' });
+  test('the banner can be closed for the session @phone', async ({ browser, viewport, isMobile }, testInfo) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Europe/Berlin', viewport, isMobile, hasTouch: isMobile });
     await page.addInitScript(() => localStorage.setItem('cityboard:global-chosen', '1'));
     await page.goto('/');
     const banner = page.getByTestId('location-banner');
     await expect(banner).toContainText("We detected you're in Berlin, Germany.");
+    await page.screenshot({ path: testInfo.outputPath('location-banner-berlin.png') });
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
