@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { hydrated, screenshot, watchHydration } from './listing-helpers';
+import { createListing, hydrated, screenshot, watchHydration } from './listing-helpers';
 
 /** The moderation queue (issue "Trust"): a reviewer signs in and decides on reported listings. */
 
@@ -36,15 +36,26 @@ async function expectAccessible(page: Page) {
 }
 
 test('a reviewer signs in, approves a reported listing, rejects another and approves the checked one', async ({ page, request, baseURL }) => {
-  // Three public demo listings with titles of their own, reported until they are hidden.
-  const response = await request.get('/api/listings?limit=40');
-  expect(response.status()).toBe(200);
-  const listings = (await response.json()) as PublicListing[];
-  const unique = listings.filter((l) => listings.filter((other) => other.title === l.title).length === 1);
-  const [kept, refused, bulk] = unique.slice(-3);
-  if (!kept || !refused || !bulk) throw new Error('The demo data has too few listings');
+  // Three honest ads of our own (the demo listings stay as the other specs expect them),
+  // each public at first, then reported by three different visitors until it is hidden.
+  const ads = [
+    { title: 'Walnut writing desk with two drawers', description: 'Solid walnut desk, 120 x 60 cm, two drawers that run smoothly.\nPick up near the park.', price: '180' },
+    { title: 'Road bike, 56 cm aluminium frame', description: 'Ten-speed road bike, new tyres this spring, serviced last month.\nTest ride welcome.', price: '320' },
+    { title: 'Box of 40 paperback crime novels', description: 'Mixed authors, all read once, no torn covers.\nCollect from the porch in the evening.', price: '25' },
+  ];
+  // Whether the public sees a listing, asked by a visitor of no standing (its seller would see it held).
+  const stranger = await playwrightRequest.newContext({ baseURL });
+  const publicStatus = async (id: string) => (await stranger.get(`/api/listings/${id}`)).status();
+  const posted: PublicListing[] = [];
+  for (const ad of ads) {
+    const title = `${ad.title} ${Math.random().toString(36).slice(2, 6)}`;
+    const { id } = await createListing(request, { ...ad, title });
+    expect(await publicStatus(id), `screening lets "${title}" through`).toBe(200);
+    posted.push({ id, title });
+  }
+  const [kept, refused, bulk] = posted as [PublicListing, PublicListing, PublicListing];
   await reportByThreeVisitors(baseURL!, [kept.id, refused.id, bulk.id]);
-  for (const listing of [kept, refused, bulk]) expect((await request.get(`/api/listings/${listing.id}`)).status()).toBe(404);
+  for (const listing of posted) expect(await publicStatus(listing.id)).toBe(404);
 
   // The queue sends a stranger to sign in; the page is not for search engines.
   const hydrationProblems = watchHydration(page);
@@ -64,7 +75,9 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   await expect(page).toHaveURL(/\/moderation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   await expect(page.getByText('Signed in as')).toContainText('Robin');
-  await expect(page.getByTestId('queue-total')).toHaveText('3 listings waiting, oldest first');
+  // Other specs running alongside may hold listings too: the total is at least ours.
+  const waiting = async () => Number((await page.getByTestId('queue-total').textContent())?.match(/^(\d+)/)?.[1]);
+  expect(await waiting()).toBeGreaterThanOrEqual(3);
   const card = (listing: PublicListing) => page.locator(`[data-testid="review-item"][data-listing-id="${listing.id}"]`);
   for (const listing of [kept, refused, bulk]) {
     await expect(card(listing).getByRole('heading', { level: 2 })).toHaveText(listing.title);
@@ -84,20 +97,19 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   // Approve one: it leaves the queue and is public again.
   await card(kept).getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(card(kept)).toHaveCount(0);
-  await expect(page.getByTestId('queue-total')).toHaveText('2 listings waiting, oldest first');
-  expect((await request.get(`/api/listings/${kept.id}`)).status()).toBe(200);
+  expect(await publicStatus(kept.id)).toBe(200);
 
   // Reject another: it leaves the queue and stays hidden.
   await card(refused).getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(card(refused)).toHaveCount(0);
-  expect((await request.get(`/api/listings/${refused.id}`)).status()).toBe(404);
+  expect(await publicStatus(refused.id)).toBe(404);
 
   // Check the last one and approve the selection.
   await card(bulk).getByRole('checkbox').check();
   await expect(page.getByText('1 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(page.getByTestId('queue-empty')).toHaveText('Nothing is waiting for review.');
-  expect((await request.get(`/api/listings/${bulk.id}`)).status()).toBe(200);
+  await expect(card(bulk)).toHaveCount(0);
+  expect(await publicStatus(bulk.id)).toBe(200);
   expect(hydrationProblems).toEqual([]);
 
   // The approved listing's page is back for everyone.
@@ -112,4 +124,5 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   await expect(page).toHaveURL(/\/moderation\/login$/);
   await page.goto('/moderation');
   await expect(page).toHaveURL(/\/moderation\/login$/);
+  await stranger.dispose();
 });
