@@ -44,6 +44,8 @@ test('a scam-looking ad is held for review: the seller is told, the public does 
   await expect(note).toContainText('Held for review');
   await expect(note).toContainText('Only you can see this ad');
   await expect(note).toHaveAttribute('data-status', 'review');
+  // Nothing to contact, share or report while nobody else can see it.
+  await expect(page.getByRole('button', { name: 'Report this listing' })).toHaveCount(0);
 
   // A stranger (another browser, no cookie) does not.
   const stranger = await browser.newContext();

@@ -104,7 +104,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           )}
         </ul>
 
-        {sold ? (
+        {heldStatus ? null : sold ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-700" data-testid="sold-note" role="status">
             {t('listing.sold')}
           </p>
@@ -114,7 +114,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
         <div className="flex flex-wrap gap-2">
           <FavouriteToggle id={listing.id} title={listing.title} variant="button" />
-          <ShareButton url={canonical} title={listing.title} />
+          {!heldStatus && <ShareButton url={canonical} title={listing.title} />}
         </div>
 
         <aside className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -122,7 +122,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <p>{t('listing.safetyBody')}</p>
         </aside>
 
-        <ReportListingButton listingId={listing.id} />
+        {!heldStatus && <ReportListingButton listingId={listing.id} />}
       </div>
 
       <section className="lg:col-start-1 lg:row-start-2" aria-labelledby="listing-description">

@@ -96,6 +96,8 @@ function ManageListing({
   const sold = listing.status === 'sold';
   const expired = listing.expiresAt !== null && new Date(listing.expiresAt).getTime() < new Date(checkedAt).getTime();
   const pendingReview = listing.moderationStatus !== 'approved';
+  // Scam screening's states have their own words; anything else is "pending review".
+  const held = (['pending', 'review', 'rejected'] as const).find((status) => status === listing.moderationStatus);
   const isPublic = !pendingReview && !expired;
 
   function failed(error: unknown, fallback: string) {
@@ -141,7 +143,13 @@ function ManageListing({
       setListing(updated);
       form.reset(fieldsOf(updated));
       setImages(updated.images);
-      toast({ title: t('manage.savedToastTitle'), description: t('manage.savedToast') });
+      // A changed text is screened again: say so when it is held back.
+      if (updated.moderationStatus === 'review' || updated.moderationStatus === 'rejected') {
+        const status = updated.moderationStatus;
+        toast({ title: t(`screening.${status === 'review' ? 'toastHeld' : 'toastRejected'}Title`), description: t(`screening.${status}Body`) });
+      } else {
+        toast({ title: t('manage.savedToastTitle'), description: t('manage.savedToast') });
+      }
     } catch (error) {
       showServerErrors(form, error);
       toast({ variant: 'destructive', title: t('toast.errorTitle'), description: t('manage.saveFailed') });
@@ -167,7 +175,11 @@ function ManageListing({
           <li className={clsx('rounded-full px-3 py-1', sold ? 'bg-slate-800 text-white' : 'bg-emerald-100 text-emerald-800')}>
             {sold ? t('manage.stateSold') : t('manage.stateActive')}
           </li>
-          {pendingReview && <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{t('manage.statePending')}</li>}
+          {pendingReview && (
+            <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900" data-testid="manage-screening-state">
+              {held ? t(`screening.${held}Title`) : t('manage.statePending')}
+            </li>
+          )}
           {expired && <li className="rounded-full bg-red-100 px-3 py-1 text-red-800">{t('manage.stateExpired')}</li>}
         </ul>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -190,7 +202,9 @@ function ManageListing({
             </div>
           )}
         </dl>
-        {pendingReview && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('manage.pendingBody')}</p>}
+        {pendingReview && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{held ? t(`screening.${held}Body`) : t('manage.pendingBody')}</p>
+        )}
         <EmailConfirmation listingId={listing.id} token={token} email={listing.contactEmail} verified={listing.isVerifiedUser} />
         {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
 
