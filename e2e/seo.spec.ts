@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createListing, pngFile } from './listing-helpers';
+import { createListing, hydrated, pngFile, watchHydration } from './listing-helpers';
 
 /**
  * Page metadata in the server's HTML (SPEC section 2 "Page metadata"): every page type
@@ -89,7 +89,8 @@ test('every page type is valid HTML with complete metadata and inert user text',
     victoria: '/au/victoria',
     victoriaSuburb: '/au/victoria/surf-coast',
     category: '/jobs',
-    cityCategory: '/uk/london/for-sale?q=lamp',
+    // With a filter, so the filter count badge is in the page too.
+    cityCategory: '/uk/london/for-sale?q=lamp&priceMin=1',
     listing: `/uk/london/listing/${id}`,
     staticPage: '/safety',
   };
@@ -174,7 +175,7 @@ test('every page type is valid HTML with complete metadata and inert user text',
   expect(all.category!.canonical).toBe(`${baseURL}/jobs`);
   expect(all.cityCategory!.canonical).toBe(`${baseURL}/uk/london/for-sale`);
   expect(all.cityCategory!.hreflang).toContainEqual({ lang: 'de-DE', href: `${baseURL}/de/berlin/for-sale` });
-  expect(all.cityCategory!.feeds).toEqual(['/feeds/listings.xml?city=london&category=for-sale&q=lamp']);
+  expect(all.cityCategory!.feeds).toEqual(['/feeds/listings.xml?city=london&category=for-sale&q=lamp&priceMin=1']);
 
   // The listing: its first photo as the card, a Product with its Offer, and breadcrumbs.
   const listing = all.listing!;
@@ -196,8 +197,9 @@ test('every page type is valid HTML with complete metadata and inert user text',
   expect(source).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
 });
 
-test('the listing page runs with no Content-Security-Policy violation', async ({ page, request }) => {
+test('the listing page runs with no Content-Security-Policy violation and hydrates its head', async ({ page, request }) => {
   const { id } = await createListing(request, { city: 'london', title: 'Walnut side table', price: '60' });
+  const hydration = watchHydration(page);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -209,7 +211,17 @@ test('the listing page runs with no Content-Security-Policy violation', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut side table');
   await page.goto('/uk/london');
   await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0);
+  // Navigating in the browser brings the next page's metadata along.
+  await page.goto('/uk/london/for-sale');
+  const jobs = page.locator('section[aria-labelledby="other-categories-heading"]').getByRole('link', { name: 'Jobs', exact: true });
+  await hydrated(jobs);
+  await jobs.click();
+  await expect(page).toHaveURL(/\/uk\/london\/jobs$/);
+  await expect(page).toHaveTitle('Jobs in London | Cityboard');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/uk\/london\/jobs$/);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(9);
   expect(violations).toEqual([]);
+  expect(hydration).toEqual([]);
 });
 
 test('robots.txt, the sitemaps and the feed of a search are served', async ({ request, baseURL }) => {
