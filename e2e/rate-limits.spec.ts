@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/limits/rate-limit-rules';
-import { createListing, hydrated } from './listing-helpers';
+import { createListing, hydrated, screenshot } from './listing-helpers';
 
 test('posting beyond the hourly limit says when to try again and keeps the form', async ({ page }) => {
   await page.goto('/');
@@ -36,4 +36,27 @@ test('posting beyond the hourly limit says when to try again and keeps the form'
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText(/You're doing that too often\. Please try again in \d+ minutes?\./);
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue('Piano lessons for beginners');
+});
+
+test('searching faster than the per-minute limit gets a 429 page that says when to try again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const limit = DEFAULT_RATE_LIMITS.search.perVisitor;
+  // Searches through the API (what the smart search runs) and pages share one count.
+  const fill = async () => {
+    for (let i = 0; i < limit; i += 1) await page.request.get(`/api/listings?search=bike${i % 7}&limit=1`);
+  };
+  await fill();
+  let response = await page.goto('/?q=lamp');
+  // Windows are whole minutes: if one ended during the loop, fill the new one once more.
+  if (response?.status() !== 429) {
+    await fill();
+    response = await page.goto('/?q=lamp');
+  }
+  expect(response?.status()).toBe(429);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slow down a little' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/You're doing that too often\. Please try again in \d+ minutes?\./);
+  await screenshot(page, 'search-rate-limited');
+  // Browsing without a search is not held back.
+  expect((await page.request.get('/')).status()).toBe(200);
 });

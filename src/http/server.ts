@@ -223,6 +223,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         visitorId: request.visitorId,
         nonce: reply.raw.scriptNonce ?? '',
         publicUrl: config.publicUrl,
+        consumeLimit: (action) => request.consumeLimit(action),
         siteVerification: config.siteVerification,
         moderation: {
           configured: reviewerSessions.configured,

@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { localityOf } from '../domain/geo/find-city';
+import { rateLimitedMessage } from './lib/api-client';
 import { resolveCity } from '../domain/geo/resolve-city';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -111,9 +112,15 @@ export default function App() {
 
 function ErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t('errors.notFoundTitle') : t('errors.genericTitle');
+  const limited = isRouteErrorResponse(error) && error.status === 429;
+  const title = notFound ? t('errors.notFoundTitle') : limited ? t('errors.rateLimitedTitle') : t('errors.genericTitle');
+  const body = notFound
+    ? t('errors.notFoundBody')
+    : limited
+      ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
+      : t('errors.genericBody');
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader city={null} />
@@ -121,7 +128,7 @@ function ErrorPage() {
         <title>{`${title} | Cityboard`}</title>
         <meta name="robots" content="noindex" />
         <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-slate-600">{notFound ? t('errors.notFoundBody') : t('errors.genericBody')}</p>
+        <p className="mt-3 text-slate-600">{body}</p>
         <a href="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           {t('errors.backHome')}
         </a>

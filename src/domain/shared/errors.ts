@@ -38,6 +38,14 @@ export const invalid = (message: string, errors: FieldError[] = []) =>
   new AppError('invalid', message, errors);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 
+/**
+ * By shape, not only by class: the server's own modules and the bundled web build each
+ * carry a copy of this class, and an error thrown by one reaches code of the other
+ * (e.g. a rate limit counted by the server inside a page's loader).
+ */
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return (
+    error instanceof AppError ||
+    (error instanceof Error && error.name === 'AppError' && typeof (error as { kind?: unknown }).kind === 'string' && Array.isArray((error as { errors?: unknown }).errors))
+  );
 }

@@ -64,10 +64,13 @@ export function nextPageUrl(response: Response): string | null {
  */
 export function apiErrorMessage(error: unknown, t: (key: string, options?: Record<string, unknown>) => string, language: string, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 429) {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    const when = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(minutes, 'minute');
-    return t('errors.rateLimited', { when });
-  }
+  if (error.status === 429) return rateLimitedMessage(t, language, error.retryAfterSeconds);
   return error.serverMessage ?? fallback;
+}
+
+/** "You're doing that too often. Please try again in 5 minutes." in the page's language. */
+export function rateLimitedMessage(t: (key: string, options?: Record<string, unknown>) => string, language: string, retryAfterSeconds: number | null | undefined): string {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  const when = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(minutes, 'minute');
+  return t('errors.rateLimited', { when });
 }

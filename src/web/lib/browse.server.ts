@@ -1,4 +1,7 @@
+import { data } from 'react-router';
 import type { Db } from '../../db/client';
+import { isAppError } from '../../domain/shared/errors';
+import type { AppContext } from '../app-context';
 import type { City } from '../../domain/geo/cities';
 import { getFeatureGate } from '../../domain/features/feature-gate';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
@@ -53,7 +56,22 @@ export function listingsApiUrl(filters: ListingFilters, cursor: string): string 
   return `/api/listings?${query.toString()}`;
 }
 
-export async function loadBrowse(db: Db, filters: ListingFilters, options: FindListingsOptions = {}) {
+/**
+ * One page of results with its total. A search counts against the visitor's search
+ * limit, as through the API; over it the page answers 429 and says when to try again.
+ */
+export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'>, filters: ListingFilters, options: FindListingsOptions = {}) {
+  const { db } = context;
+  if (filters.search) {
+    try {
+      await context.consumeLimit('search');
+    } catch (error) {
+      if (isAppError(error) && error.kind === 'rate_limited') {
+        throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 60 }, { status: 429 });
+      }
+      throw error;
+    }
+  }
   const [page, total] = await Promise.all([findListings(db, filters, options), countListings(db, filters, options)]);
   // A first page with a search is one search run, counted (anonymously) for trending searches.
   if (filters.search && !filters.cursor) await recordSearch(db, { city: filters.city ?? null, query: filters.search });

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!category) throw notFoundResponse();
   const locality = pageLocality(request, params);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain, category: category.slug });
-  const results = await loadBrowse(context.db, filters);
+  const results = await loadBrowse(context, filters);
   return { category, locality, query: filters.search ?? '', ...results };
 }
 

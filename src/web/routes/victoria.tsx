@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Category counts for this place: the same filters as the list, minus the page's own choices.
   const placeFilters = filtersFromUrl(new URL('http://local/'), { country: 'AU', region: 'victoria' });
   const [results, featureGate, placeTotal, ...perCategory] = await Promise.all([
-    loadBrowse(context.db, filters, options),
+    loadBrowse(context, filters, options),
     // Victoria has no city site of its own: premium progress is the global marketplace's.
     loadFeatureGate(context.db, { category: filters.category, city: null }),
     countListings(context.db, placeFilters, options),

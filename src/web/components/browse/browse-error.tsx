@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { rateLimitedMessage } from '../../lib/api-client';
 
 /**
  * A browse page's error boundary. A 404 from the loader (unknown city, category or
@@ -7,7 +8,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
  */
 export function BrowseError() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     const title = t('errors.notFoundTitle');
@@ -20,6 +21,18 @@ export function BrowseError() {
         <Link to="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           {t('errors.backHome')}
         </Link>
+      </div>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    // Too many searches: say when, in the page's language (SPEC's error text would suggest retrying at once).
+    const retryAfterSeconds = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+        <title>{`${t('errors.rateLimitedTitle')} | ${t('brand.name')}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold">{t('errors.rateLimitedTitle')}</h1>
+        <p className="mt-3 text-slate-600">{rateLimitedMessage(t, i18n.language, retryAfterSeconds)}</p>
       </div>
     );
   }
