@@ -2,10 +2,10 @@
  * "Report this listing". One report per visitor and listing; when enough different
  * visitors report it, the listing is taken down until a moderator has looked.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listingReports, listings } from '../../db/schema';
+import { aiModerations, listingReports, listings } from '../../db/schema';
 import { findPublicListingRow } from './get-listing';
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
@@ -29,12 +29,19 @@ export async function reportListing(
     .values({ listingId: listing.id, reporterId: options.reporterId, reason: options.input.reason, details: options.input.details || null })
     .onConflictDoUpdate({
       target: [listingReports.listingId, listingReports.reporterId],
-      set: { reason: options.input.reason, details: options.input.details || null },
+      // Reporting again is a new report: it counts even if a moderator cleared the old one.
+      set: { reason: options.input.reason, details: options.input.details || null, createdAt: new Date() },
     });
+  // Only reports since a moderator last decided count: an approval is not undone by the
+  // reports it already weighed.
+  const lastReview = db
+    .select({ at: sql`max(${aiModerations.reviewedAt})` })
+    .from(aiModerations)
+    .where(and(eq(aiModerations.contentType, 'listing'), eq(aiModerations.contentId, listing.id)));
   const [count] = await db
     .select({ reporters: sql<number>`count(*)::int` })
     .from(listingReports)
-    .where(eq(listingReports.listingId, listing.id));
+    .where(and(eq(listingReports.listingId, listing.id), sql`${listingReports.createdAt} > coalesce((${lastReview}), '-infinity'::timestamptz)`));
   const hidden = (count?.reporters ?? 0) >= REPORTS_TO_HIDE;
   if (hidden) await db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, listing.id));
   return { hidden };

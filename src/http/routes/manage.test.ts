@@ -4,6 +4,7 @@ import { buildListingInput } from '../../db/demo-data/listing-factory';
 import { listings } from '../../db/schema';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { REPORTS_TO_HIDE } from '../../domain/listings/report-listing';
+import { decideListings } from '../../domain/moderation/review-decision';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -110,6 +111,24 @@ describe('reporting a listing', () => {
     await t.app.inject({ method: 'POST', url: `/api/listings/${id}/reports`, headers: { cookie: reporterCookie }, payload: { reason: 'spam' } });
     expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(200);
     for (let i = 1; i < REPORTS_TO_HIDE; i += 1) expect((await report()).statusCode).toBe(201);
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a listing a moderator approved up, until enough new reports come in', async () => {
+    const { id } = await post();
+    const report = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/listings/${id}/reports`, headers, payload: { reason: 'scam' } });
+    const reporters: string[] = [];
+    for (let i = 0; i < REPORTS_TO_HIDE; i += 1) reporters.push(visitorCookie(await report()));
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
+
+    await decideListings(t.database.db, { input: { ids: [id], decision: 'approve' }, reviewer: 'tester' });
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(200);
+    // The reports the moderator weighed do not hide it again, even repeated...
+    expect((await report({ cookie: reporters[0]! })).statusCode).toBe(201);
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(200);
+    // ...but as many new reports as before do.
+    for (let i = 1; i < REPORTS_TO_HIDE; i += 1) await report();
     expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
   });
 
