@@ -51,6 +51,8 @@ export function periodRange(period: string): { start: Date; end: Date; unit: Uni
   const [year, month, day, hour] = [Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : null, match[4] ? Number(match[4]) : null];
   if (month < 1 || month > 12 || (day !== null && (day < 1 || day > 31)) || (hour !== null && hour > 23)) return null;
   if (day === null) return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)), unit: 'month' };
+  // No 30th of February: the day must exist in its month.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCMonth() !== month - 1) return null;
   if (hour === null) return { start: new Date(Date.UTC(year, month - 1, day)), end: new Date(Date.UTC(year, month - 1, day + 1)), unit: 'day' };
   return { start: new Date(Date.UTC(year, month - 1, day, hour)), end: new Date(Date.UTC(year, month - 1, day, hour + 1)), unit: 'hour' };
 }
