@@ -7,29 +7,33 @@
  * model trained without its fold, and folds keep ads sharing a template together.
  *
  * Options: --folds N (default 5), --shipped (score with the shipped model instead: an
- * in-sample figure, shown for comparison only), --with-db (load the file into a fresh
- * in-memory database, one poster per line, and add the context the product reads from
- * it: near-duplicates, market price, posting velocity).
+ * in-sample figure, shown for comparison only), --with-db (the lines arrive one by one
+ * in a fresh in-memory database, one poster each, and are screened with the context the
+ * product reads: near-duplicates of earlier lines, market price, posting velocity),
+ * --replay-reviews (as --with-db, and listings held for review are then decided by
+ * their label, as a moderator would: copies of rejected scams are caught).
  */
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { listings } from '../db/schema';
 import { groupedFolds } from '../domain/moderation/cross-validation';
 import { SCREENING_THRESHOLDS, scoreListing, SHIPPED_TEXT_MODEL, type ScreeningContext, type ScreeningResult } from '../domain/moderation/score-listing';
-import { screeningContextOf } from '../domain/moderation/screen-listing';
+import { screeningContextOf, STATUS_FOR_ACTION } from '../domain/moderation/screen-listing';
 import { trainTextModel, type TextModel } from '../domain/moderation/text-classifier';
 import { readLabelledAds } from './train-scam-model';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
 if (!file) {
-  console.error('Usage: npm run eval:scam -- FILE.jsonl [--folds 5] [--shipped]');
+  console.error('Usage: npm run eval:scam -- FILE.jsonl [--folds 5] [--shipped] [--with-db] [--replay-reviews]');
   process.exit(2);
 }
 const foldsArg = args.indexOf('--folds');
 const k = foldsArg >= 0 ? Number(args[foldsArg + 1]) : 5;
 const shipped = args.includes('--shipped');
-const withDb = args.includes('--with-db');
+const replayReviews = args.includes('--replay-reviews');
+const withDb = args.includes('--with-db') || replayReviews;
 
 const ads = readLabelledAds(file);
 const started = performance.now();
@@ -38,20 +42,50 @@ const models: (TextModel | null)[] = shipped
   ? new Array<TextModel>(k).fill(SHIPPED_TEXT_MODEL)
   : Array.from({ length: k }, (_, f) => trainTextModel(ads.filter((_, i) => fold[i] !== f)));
 
+interface Scored {
+  scam: boolean;
+  full: ScreeningResult;
+  rulesOnly: ScreeningResult;
+}
+
+const subjectOf = (ad: (typeof ads)[number]) => ({ title: ad.title, description: ad.description, category: ad.category, price: ad.price });
+const scoreAd = (i: number, context: ScreeningContext): Scored => ({
+  scam: ads[i]!.scam,
+  full: scoreListing(subjectOf(ads[i]!), context, { model: models[fold[i]!] }),
+  rulesOnly: scoreListing(subjectOf(ads[i]!), context, { model: null }),
+});
+
+/** A fixed shuffle, so the file's own order (grouped by source id) does not decide what came first. */
+function arrivalOrder(n: number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  let seed = 20_240_601;
+  for (let i = n - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
 /**
- * The file as a marketplace: each line a listing by its own poster, in no city (the
- * file's places follow its label, not what a scammer would post). The context for each
- * line is what screen-listing.ts would read for it.
+ * The file as a live marketplace: lines arrive one by one (in a fixed shuffled order),
+ * each by its own poster and in no city (the file's places follow its label, not what a
+ * scammer would post). Each is screened against the lines before it, with the context
+ * screen-listing.ts reads, and takes the state screening gives it; with
+ * --replay-reviews, a listing held for review is then decided by its label, as a
+ * moderator would.
  */
-async function contextsFromDatabase(): Promise<ScreeningContext[]> {
+async function scoreThroughDatabase(): Promise<Scored[]> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await loadReferenceData(database.db);
-    const now = new Date();
-    const rows = await database.db
-      .insert(listings)
-      .values(
-        ads.map((ad, i) => ({
+    const start = Date.now() - ads.length * 60_000;
+    const results: Scored[] = new Array<Scored>(ads.length);
+    for (const [position, i] of arrivalOrder(ads.length).entries()) {
+      const ad = ads[i]!;
+      const [row] = await database.db
+        .insert(listings)
+        .values({
           title: ad.title.slice(0, 100),
           description: ad.description.slice(0, 2000),
           price: ad.price === null ? null : String(ad.price),
@@ -59,30 +93,24 @@ async function contextsFromDatabase(): Promise<ScreeningContext[]> {
           neighborhood: 'n/a',
           contactEmail: 'poster@example.com',
           userId: `eval-${i}`,
-          moderationStatus: 'approved',
-          createdAt: new Date(now.getTime() - (ads.length - i) * 60_000),
-        })),
-      )
-      .returning();
-    const contexts: ScreeningContext[] = [];
-    for (const row of rows) contexts.push(await screeningContextOf(database.db, row, now));
-    return contexts;
+          moderationStatus: 'pending',
+          createdAt: new Date(start + position * 60_000),
+        })
+        .returning();
+      const context = await screeningContextOf(database.db, row!, row!.createdAt);
+      const scored = scoreAd(i, context);
+      results[i] = scored;
+      const action = scored.full.action;
+      const status = action === 'review' && replayReviews ? (ad.scam ? 'rejected' : 'approved') : STATUS_FOR_ACTION[action];
+      await database.db.update(listings).set({ moderationStatus: status }).where(eq(listings.id, row!.id));
+    }
+    return results;
   } finally {
     await database.close();
   }
 }
-const contexts: ScreeningContext[] = withDb ? await contextsFromDatabase() : ads.map(() => ({}));
 
-interface Scored {
-  scam: boolean;
-  full: ScreeningResult;
-  rulesOnly: ScreeningResult;
-}
-const scored: Scored[] = ads.map((ad, i) => {
-  const subject = { title: ad.title, description: ad.description, category: ad.category, price: ad.price };
-  const context = contexts[i] ?? {};
-  return { scam: ad.scam, full: scoreListing(subject, context, { model: models[fold[i]!] }), rulesOnly: scoreListing(subject, context, { model: null }) };
-});
+const scored: Scored[] = withDb ? await scoreThroughDatabase() : ads.map((_, i) => scoreAd(i, {}));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
@@ -103,7 +131,7 @@ console.log(
 );
 console.log(
   withDb
-    ? 'Context from a fresh database holding the file, one poster per line: near-duplicates, market price (where lines have prices), velocity (none: one line per poster).'
+    ? `Context from a fresh database the lines arrive in one by one, one poster each: near-duplicates of earlier lines, market price (where lines have prices), velocity (none: one line per poster)${replayReviews ? '; listings held for review are decided by their label, as a moderator would' : ''}.`
     : 'Text only: no context (market price, near-duplicates, velocity, email); --with-db adds what a database of these lines gives.',
 );
 console.log(`Production thresholds: review at ${SCREENING_THRESHOLDS.review}, reject at ${SCREENING_THRESHOLDS.reject}\n`);

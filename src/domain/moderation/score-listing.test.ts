@@ -128,6 +128,10 @@ describe('scoreListing: each signal fires on a real-looking scam and stays quiet
   it('duplicate_text and posting_velocity come from the context', () => {
     expect(codesOf({}, { duplicates: { count: 3, cities: 3 } })).toContain('duplicate_text');
     expect(codesOf({}, { duplicates: { count: 0, cities: 0 } })).not.toContain('duplicate_text');
+    // A copy of a rejected listing is held for a person to look at.
+    const copy = scoreListing(honestSofa, { duplicates: { count: 2, cities: 2, rejected: 1 } });
+    expect(copy.reasons.map((r) => r.code)).toEqual(['duplicate_of_rejected']);
+    expect(copy.action).toBe('review');
     // Supporting evidence only: alone it does not hold an ad back.
     expect(scoreListing(honestSofa, { duplicates: { count: 6, cities: 4 } }).action).toBe('approve');
     expect(codesOf({}, { recentPosts: 12 })).toContain('posting_velocity');

@@ -38,8 +38,8 @@ export interface ScreeningSubject {
 export interface ScreeningContext {
   /** The market estimate for comparable listings and price intelligence's confidence in it. */
   market?: { estimate: number; confidence: number } | null;
-  /** Near-identical listings posted by someone else or in another city. */
-  duplicates?: { count: number; cities: number };
+  /** Near-identical listings posted by someone else or in another city; how many of them were rejected. */
+  duplicates?: { count: number; cities: number; rejected?: number };
   /** Listings this poster created in the last hour, this one excluded. */
   recentPosts?: number;
 }
@@ -72,6 +72,7 @@ export const SHIPPED_TEXT_MODEL: TextModel = shippedModel as TextModel;
 export const CONTEXT_REASONS = {
   below_market: 'The price is far under what similar listings go for.',
   duplicate_text: 'The same text was posted by someone else or in another city.',
+  duplicate_of_rejected: 'The same text as a listing that was rejected.',
   disposable_email: 'The contact email is at a throwaway-mailbox service.',
   posting_velocity: 'Many listings posted by the same visitor within an hour.',
   text_model: 'The wording resembles known scam ads.',
@@ -133,7 +134,10 @@ export function scoreListing(subject: ScreeningSubject, context: ScreeningContex
   }
 
   const duplicates = context.duplicates;
-  if (duplicates && duplicates.count > 0) {
+  if (duplicates && (duplicates.rejected ?? 0) > 0) {
+    // Scammers post the same text again once one copy is caught.
+    reasons.push({ code: 'duplicate_of_rejected', strength: 0.7, reason: CONTEXT_REASONS.duplicate_of_rejected });
+  } else if (duplicates && duplicates.count > 0) {
     reasons.push({
       code: 'duplicate_text',
       // Supporting evidence only: honest sellers do paste the same text (and our test

@@ -33,7 +33,7 @@ export async function screeningContextOf(db: Db, row: ListingRow, now: Date = ne
   const [market, duplicates, recent] = await Promise.all([
     row.price !== null && Number(row.price) > 0 ? analysePrice(db, row) : null,
     db
-      .select({ city: listings.city })
+      .select({ city: listings.city, moderationStatus: listings.moderationStatus })
       .from(listings)
       .where(
         and(
@@ -52,7 +52,11 @@ export async function screeningContextOf(db: Db, row: ListingRow, now: Date = ne
   ]);
   return {
     market: market && market.marketAverage !== null ? { estimate: market.marketAverage, confidence: market.confidence } : null,
-    duplicates: { count: duplicates.length, cities: new Set(duplicates.map((d) => d.city ?? '')).size },
+    duplicates: {
+      count: duplicates.length,
+      cities: new Set(duplicates.map((d) => d.city ?? '')).size,
+      rejected: duplicates.filter((d) => d.moderationStatus === 'rejected').length,
+    },
     recentPosts: recent[0]?.n ?? 0,
   };
 }

@@ -175,6 +175,14 @@ describe('scam screening on posting', () => {
     const [moderation] = await t.database.db.select().from(aiModerations).where(eq(aiModerations.contentId, second.id));
     const codes = (moderation!.moderationResult.reasons as { code: string }[]).map((r) => r.code);
     expect(codes).toContain('duplicate_text');
-    expect(moderation!.moderationResult).toMatchObject({ context: { duplicates: { count: 1 } } });
+    expect(moderation!.moderationResult).toMatchObject({ context: { duplicates: { count: 1, rejected: 0 } } });
+    expect(second.moderationStatus).toBe('approved');
+
+    // Once a copy is rejected, the next copy waits for a person.
+    await t.database.db.update(listings).set({ moderationStatus: 'rejected' }).where(eq(listings.id, second.id));
+    const third = await post(buildListingInput({ city: 'paris', category: 'for-sale', title: 'PlayStation 5 console sealed', description }));
+    expect(third.moderationStatus).toBe('review');
+    const [again] = await t.database.db.select().from(aiModerations).where(eq(aiModerations.contentId, third.id));
+    expect((again!.moderationResult.reasons as { code: string }[]).map((r) => r.code)).toContain('duplicate_of_rejected');
   });
 });
