@@ -41,7 +41,8 @@ export async function screeningContextOf(db: Db, row: ListingRow, now: Date = ne
           // The title's trigram index finds candidates; the descriptions decide.
           sql`${listings.title} % ${row.title}`,
           sql`similarity(${listings.description}, ${row.description}) >= ${DUPLICATE_SIMILARITY}`,
-          or(ne(listings.userId, row.userId), sql`${listings.city} is distinct from ${row.city}`),
+          // A seller's own copies in their city are reposts; a copy of a rejected listing always counts.
+          or(ne(listings.userId, row.userId), sql`${listings.city} is distinct from ${row.city}`, eq(listings.moderationStatus, 'rejected')),
         ),
       )
       .limit(20),

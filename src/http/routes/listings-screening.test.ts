@@ -184,5 +184,14 @@ describe('scam screening on posting', () => {
     expect(third.moderationStatus).toBe('review');
     const [again] = await t.database.db.select().from(aiModerations).where(eq(aiModerations.contentId, third.id));
     expect((again!.moderationResult.reasons as { code: string }[]).map((r) => r.code)).toContain('duplicate_of_rejected');
+
+    // Reposting one's own rejected ad from the same browser, in the same city, is caught too.
+    const repost = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { cookie: second.cookie },
+      payload: buildListingInput({ city: 'berlin', category: 'for-sale', title: 'PlayStation 5 console sealed', description }),
+    });
+    expect(repost.json<{ moderationStatus: string }>().moderationStatus).toBe('review');
   });
 });
