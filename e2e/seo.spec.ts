@@ -172,6 +172,9 @@ test('every page type is valid HTML with complete metadata and inert user text',
   expect(all.victoriaSuburb!.canonical).toBe(`${baseURL}/au/victoria/surf-coast`);
   expect(typesOf('victoriaSuburb')).toContain('BreadcrumbList');
 
+  expect(all.staticPage!.title).toBe('Safety Tips | Cityboard');
+  expect(all.staticPage!.canonical).toBe(`${baseURL}/safety`);
+
   expect(all.category!.canonical).toBe(`${baseURL}/jobs`);
   expect(all.cityCategory!.canonical).toBe(`${baseURL}/uk/london/for-sale`);
   expect(all.cityCategory!.hreflang).toContainEqual({ lang: 'de-DE', href: `${baseURL}/de/berlin/for-sale` });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CanonicalLink } from '../../lib/seo/canonical-link';
 
 export type InfoPageKey = 'safety' | 'help' | 'privacy' | 'terms' | 'cookies' | 'adsPolicy';
 
@@ -23,6 +24,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <title>{`${title} | ${t('brand.name')}`}</title>
       <meta name="description" content={t(`pages.${page}.intro`)} />
+      <CanonicalLink />
       <h1 className="text-3xl font-bold">{title}</h1>
       {also && <p className="mt-1 text-sm text-slate-500">{also}</p>}
       <p className="mt-3 text-lg text-slate-700">{t(`pages.${page}.intro`)}</p>

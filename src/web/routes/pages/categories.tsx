@@ -4,6 +4,7 @@ import type { Route } from './+types/categories';
 import { cityPath } from '../../../domain/geo/find-city';
 import { CATEGORIES } from '../../../domain/taxonomy/categories';
 import { pageLocality } from '../../lib/page-city';
+import { CanonicalLink } from '../../lib/seo/canonical-link';
 
 /** /categories (footer "Browse Categories"): every category and subcategory; ?city= keeps the visitor's city. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <title>{`${title} | ${t('brand.name')}`}</title>
+      <CanonicalLink />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">
         {city ? t('pages.categories.introCity', { city: city.name }) : t('pages.categories.intro')}
