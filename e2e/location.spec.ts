@@ -77,6 +77,16 @@ test.describe('the city of a URL, through the real server', () => {
     expect(none).not.toContain('data-testid="city-banner"');
   });
 
+  test("lets the browser keep a city page's prefetched data briefly, and only prefetched data", async ({ request }) => {
+    const prefetch = await request.get('/au/melbourne.data', { headers: { 'sec-purpose': 'prefetch' } });
+    expect(prefetch.status()).toBe(200);
+    expect(prefetch.headers()['cache-control']).toBe('private, max-age=30');
+    const navigation = await request.get('/au/melbourne.data');
+    expect(navigation.headers()['cache-control']).toBeUndefined();
+    const page = await request.get('/au/melbourne', { headers: { 'sec-purpose': 'prefetch' } });
+    expect(page.headers()['cache-control']).toBeUndefined();
+  });
+
   test('redirects a wrong country permanently and answers 404 for an unknown city', async ({ request }) => {
     for (const [from, to] of [
       ['/uk/newyork', '/us/newyork'],
@@ -197,8 +207,10 @@ test.describe('detecting the city on the global home', () => {
 
     const banner = page.getByTestId('location-banner');
     await expect(banner).toContainText("We detected you're in London, United Kingdom. Would you like to see local listings?");
+    const londonPrefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/uk/london.data');
     await page.reload();
     await stayedGlobal(page);
+    expect((await londonPrefetched).headers()['cache-control']).toBe('private, max-age=30');
     await expect(banner).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cityboard Global Marketplace');
     await banner.screenshot({ path: testInfo.outputPath('location-banner.png') });
@@ -207,6 +219,14 @@ test.describe('detecting the city on the global home', () => {
     await banner.getByRole('button', { name: 'View Local Listings' }).click();
     await expect(page).toHaveURL(/\/uk\/london$/);
     await expect(page.getByTestId('city-banner')).toHaveText('Showing results for London, United Kingdom');
+    // The page's data came from the prefetch: nothing was transferred for it.
+    const transfers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/uk/london.data') && (entry as PerformanceResourceTiming).initiatorType === 'fetch')
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    expect(transfers).toEqual([0]);
     await expect(banner).toHaveCount(0);
 
     // Having picked a city, the visitor is moved again on the next visit to the global home.

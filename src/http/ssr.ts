@@ -25,6 +25,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
 
     scope.all('/*', async (request, reply) => {
       const response = await handle(toFetchRequest(request, reply), options.context(request, reply));
+      if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
       return sendFetchResponse(reply, response);
     });
   });
@@ -47,6 +48,21 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** How long the browser may reuse page data it prefetched. */
+export const PREFETCH_MAX_AGE_S = 30;
+
+/**
+ * A prefetch (`<link rel="prefetch">`, which browsers send with `Sec-Purpose: prefetch`)
+ * of a page's data is only worth its cost if the navigation that follows can reuse it,
+ * and browsers reuse it only when it may be cached. So a prefetched `.data` answer that
+ * says nothing about caching may be kept by that browser (never a shared cache) briefly.
+ */
+function mayKeepPrefetchedData(request: FastifyRequest, response: Response): boolean {
+  const purpose = String(request.headers['sec-purpose'] ?? request.headers.purpose ?? '');
+  if (!purpose.includes('prefetch') || !request.url.split('?')[0]!.endsWith('.data')) return false;
+  return response.status === 200 && !response.headers.has('cache-control');
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
