@@ -128,6 +128,9 @@ describe('page metadata', () => {
     });
     expect(product.image).toEqual([`${PUBLIC_URL}/media/abc/full.jpg`, `${PUBLIC_URL}/media/def/full.jpg`]);
     expect(types(meta)).toEqual(['Organization', 'LocalBusiness', 'Product', 'BreadcrumbList']);
+    const business = jsonLd(meta).find((d) => d['@type'] === 'LocalBusiness')!;
+    expect(business).toMatchObject({ name: 'Cityboard London', url: `${PUBLIC_URL}/uk/london`, currenciesAccepted: 'GBP' });
+    expect(business.description).toMatch(/^Buy and sell in London/);
   });
 
   it('leaves the Offer out when the seller gave no price, and marks a sold listing sold out', () => {

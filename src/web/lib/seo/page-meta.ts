@@ -10,6 +10,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { SiteVerification } from '../../../config';
 import { HREFLANG_CITIES, type City } from '../../../domain/geo/cities';
 import { findCity } from '../../../domain/geo/find-city';
+import { homePath } from '../../../domain/reach/public-paths';
 import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, SITE_NAME } from './json-ld';
 
 export interface SeoSite {
@@ -38,6 +39,8 @@ export interface PageSeo {
   alternatePath: (city: City | null) => string;
   /** The city the page is about: geo tags and a LocalBusiness. */
   city?: City | null;
+  /** What the city's site is, for its LocalBusiness (the page description otherwise). */
+  cityDescription?: string;
   /** Geo tags for a place without a city site (Victoria's regions); the city's otherwise. */
   geo?: GeoPlace | null;
   /** Path or absolute URL of the social-card image. */
@@ -106,7 +109,7 @@ export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   const keywords = [...new Set(page.keywords.map((word) => word.trim()).filter(Boolean))];
 
   const structured: WithContext<Thing>[] = [organizationJsonLd(site.publicUrl)];
-  if (city) structured.push(localBusinessJsonLd({ city, url: absoluteUrl(site.publicUrl, page.alternatePath(city)), description: page.description }));
+  if (city) structured.push(localBusinessJsonLd({ city, url: absoluteUrl(site.publicUrl, homePath(city)), description: page.cityDescription ?? page.description }));
   if (page.jsonLd) structured.push(...page.jsonLd);
   if (page.breadcrumbs && page.breadcrumbs.length > 1) {
     structured.push(breadcrumbJsonLd(page.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(site.publicUrl, crumb.path) }))));

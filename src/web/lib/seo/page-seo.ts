@@ -46,6 +46,11 @@ function cityCrumbs(t: TFunction, city: City | null) {
   return city ? [homeCrumb(t), { name: city.name, path: homePath(city) }] : [homeCrumb(t)];
 }
 
+/** The city site's own description, for its LocalBusiness on every page of the city. */
+function cityDescription(t: TFunction, city: City | null): string | undefined {
+  return city ? t('seo.home.cityDescription', { city: city.name }) : undefined;
+}
+
 function feedTitle(t: TFunction, options: { place: string; category?: string; query?: string }): string {
   const scope = options.category ? t('seo.feed.scopeCategory', { category: options.category, place: options.place }) : options.place;
   return options.query ? t('seo.feed.titleSearch', { query: options.query, scope }) : t('seo.feed.title', { scope });
@@ -82,6 +87,7 @@ export function categorySeo(words: SeoWords, options: { city: City | null; categ
     path: categoryPath(category.slug, city),
     alternatePath: (other) => categoryPath(category.slug, other),
     city,
+    cityDescription: cityDescription(t, city),
     breadcrumbs: [...cityCrumbs(t, city), { name, path: categoryPath(category.slug, city) }],
     feed: {
       title: feedTitle(t, { place: city ? city.name : t('seo.worldwide'), category: name, query }),
@@ -140,6 +146,7 @@ export function listingSeo(words: SeoWords, options: { listing: Listing; city: C
     path,
     alternatePath: homePath,
     city,
+    cityDescription: cityDescription(t, city),
     image: images[0] ?? null,
     imageAlt: listing.title,
     ogType: 'product',
