@@ -35,7 +35,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     countrySegment: params.country,
     citySegment: params.city,
     query: url.searchParams.get('city'),
-    host: request.headers.get('host'),
+    host: url.host,
   });
   const victoria = url.pathname === '/au/victoria' || url.pathname.startsWith('/au/victoria/');
   const city = resolution.kind === 'city' ? resolution.city : null;

@@ -12,7 +12,8 @@ export function pageLocality(request: Request, params: { country?: string; city?
     countrySegment: params.country,
     citySegment: params.city,
     query: url.searchParams.get('city'),
-    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+    // The server built this URL from Host, or X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
+    host: url.host,
   });
   switch (resolution.kind) {
     case 'city':
