@@ -1,4 +1,4 @@
-import { titleCaseSlug } from '../shared/text';
+import { titleCaseSlug } from '../shared/words';
 
 /** SPEC's neighborhood names; any other slug is made readable. */
 const NEIGHBORHOOD_NAMES: Record<string, string> = {

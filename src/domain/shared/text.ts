@@ -23,23 +23,3 @@ export function textField(label: string, options: { max: number; min?: number; m
         .max(options.max, `${label} must be ${options.max} characters or fewer`),
     );
 }
-
-/** Turns `Title` style words into a URL-friendly slug; keeps non-Latin letters. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** "noe-valley" → "Noe Valley". */
-export function titleCaseSlug(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
