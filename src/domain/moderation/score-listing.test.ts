@@ -132,6 +132,9 @@ describe('scoreListing: each signal fires on a real-looking scam and stays quiet
     const copy = scoreListing(honestSofa, { duplicates: { count: 2, cities: 2, rejected: 1 } });
     expect(copy.reasons.map((r) => r.code)).toEqual(['duplicate_of_rejected']);
     expect(copy.action).toBe('review');
+    // Employers post one job in many cities: there only copies of rejected ads count.
+    expect(codesOf({ category: 'jobs' }, { duplicates: { count: 3, cities: 3 } })).not.toContain('duplicate_text');
+    expect(codesOf({ category: 'jobs' }, { duplicates: { count: 3, cities: 3, rejected: 1 } })).toContain('duplicate_of_rejected');
     // Supporting evidence only: alone it does not hold an ad back.
     expect(scoreListing(honestSofa, { duplicates: { count: 6, cities: 4 } }).action).toBe('approve');
     expect(codesOf({}, { recentPosts: 12 })).toContain('posting_velocity');

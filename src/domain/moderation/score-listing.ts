@@ -23,6 +23,13 @@ export const SCREENING_THRESHOLDS = { review: 50, reject: 90 } as const;
 /** The text model was trained on job ads; elsewhere its judgement is not trusted. */
 export const TEXT_MODEL_CATEGORIES: ReadonlySet<string> = new Set(['jobs', 'gigs']);
 
+/**
+ * Where honest posters repeat the same text across cities: employers post one job in
+ * every city they hire in. On the labelled job ads near-duplicates fire on more honest
+ * ads than scams (eval:scam --with-db), so there only copies of rejected ads count.
+ */
+export const REPOSTED_CATEGORIES: ReadonlySet<string> = new Set(['jobs']);
+
 /** Price intelligence is trusted for "far under the market" only from this confidence on. */
 export const MARKET_MIN_CONFIDENCE = 0.5;
 
@@ -92,11 +99,11 @@ export const TEXT_MODEL_REVIEW_AT = 0.82;
  * How much the text model's probability counts. Its probabilities are compressed
  * (cross-validated on the job ads, few honest ads pass 0.8) and short honest
  * classifieds job ads reach 0.8 too (the demo's do), so its evidence is placed on that
- * scale: from 0.7 it adds weight to other signals, from TEXT_MODEL_REVIEW_AT it alone
+ * scale: from 0.78 it adds weight to other signals, from TEXT_MODEL_REVIEW_AT it alone
  * sends a listing to review, from 0.92 it alone rejects.
  */
 export function textModelStrength(probability: number): number {
-  if (probability < 0.7) return 0;
+  if (probability < 0.78) return 0;
   return Math.round(Math.min(0.97, Math.max(0, 0.5 + (probability - TEXT_MODEL_REVIEW_AT) * 4)) * 100) / 100;
 }
 
@@ -137,7 +144,7 @@ export function scoreListing(subject: ScreeningSubject, context: ScreeningContex
   if (duplicates && (duplicates.rejected ?? 0) > 0) {
     // Scammers post the same text again once one copy is caught.
     reasons.push({ code: 'duplicate_of_rejected', strength: 0.7, reason: CONTEXT_REASONS.duplicate_of_rejected });
-  } else if (duplicates && duplicates.count > 0) {
+  } else if (duplicates && duplicates.count > 0 && !REPOSTED_CATEGORIES.has(subject.category)) {
     reasons.push({
       code: 'duplicate_text',
       // Supporting evidence only: honest sellers do paste the same text (and our test
