@@ -21,14 +21,8 @@ import type { City } from '../../../domain/geo/cities';
 import { cityPath, findCity } from '../../../domain/geo/find-city';
 import { countryName } from '../../../domain/shared/format';
 import { browserEnvironment, detectCity, type Detected } from '../../lib/detect-city';
-import {
-  closeLocationBanner,
-  hasChosenGlobal,
-  locationBannerClosed,
-  rememberDetection,
-  rememberedDetection,
-  rememberGlobalChoice,
-} from '../../lib/location-choice';
+import { closeLocationBanner, locationBannerClosed, rememberDetection, rememberedDetection } from '../../lib/detection-memory';
+import { hasChosenGlobal, rememberGlobalChoice } from '../../lib/location-choice';
 
 /** SPEC section 2 "Location behaviour": city pages preloaded. */
 export const PREFETCHED_CITY_PATHS = ['/au/melbourne', '/uk/london', '/ca/toronto', '/us/newyork', '/au/sydney', '/de/berlin'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cityPath } from '../../../domain/geo/find-city';
-import { rememberDetection, rememberGlobalChoice } from '../../lib/location-choice';
+import { rememberGlobalChoice } from '../../lib/location-choice';
 import { useHydrated } from '../browse/use-hydrated';
 
 type Status = 'idle' | 'locating' | 'none' | 'failed';
@@ -22,7 +22,10 @@ export function UseMyLocationButton() {
   async function locate() {
     setStatus('locating');
     try {
-      const { browserEnvironment, cityFromPosition } = await import('../../lib/detect-city');
+      const [{ browserEnvironment, cityFromPosition }, { rememberDetection }] = await Promise.all([
+        import('../../lib/detect-city'),
+        import('../../lib/detection-memory'),
+      ]);
       const city = await cityFromPosition(browserEnvironment(), { fresh: true });
       if (!city) {
         setStatus('none');
