@@ -254,6 +254,21 @@ test.describe('detecting the city on the global home', () => {
     await context.close();
   });
 
+  test('a failure only logs: the global home works without detection', async ({ browser }) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Europe/Paris' });
+    await page.route(/\/assets\/location-detection-[\w-]+\.js$/, (route) => route.abort());
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect.poll(() => warnings.some((text) => text.includes('[location] detection unavailable'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { name: 'Marketplace Listings' })).toBeVisible();
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    await context.close();
+  });
+
   test('crawlers are never moved, by their user agent on the server and in the browser', async ({ browser }) => {
     for (const crawlerSeenBy of ['server', 'browser'] as const) {
       const { context, page } = await openPage(
