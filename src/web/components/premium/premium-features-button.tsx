@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaidFeatures } from '../../../domain/features/feature-gate';
 import { apiGet } from '../../lib/api-client';
@@ -17,6 +17,7 @@ export function PremiumFeaturesButton({ city }: { city: string }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<PaidFeatures | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -39,6 +40,7 @@ export function PremiumFeaturesButton({ city }: { city: string }) {
     return (
       <>
         <button
+          ref={opener}
           type="button"
           className={`${buttonClass} bg-amber-500 text-white hover:bg-amber-600`}
           data-testid="premium-features"
@@ -50,7 +52,7 @@ export function PremiumFeaturesButton({ city }: { city: string }) {
         </button>
         {dialogOpen && (
           <Suspense fallback={null}>
-            <PremiumDialog open={dialogOpen} onOpenChange={setDialogOpen} message={answer.message} />
+            <PremiumDialog open={dialogOpen} onOpenChange={setDialogOpen} message={answer.message} opener={opener} />
           </Suspense>
         )}
       </>
