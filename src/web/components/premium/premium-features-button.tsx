@@ -42,7 +42,7 @@ export function PremiumFeaturesButton({ city }: { city: string }) {
         <button
           ref={opener}
           type="button"
-          className={`${buttonClass} bg-amber-500 text-white hover:bg-amber-600`}
+          className={`${buttonClass} bg-amber-700 text-white hover:bg-amber-800`}
           data-testid="premium-features"
           aria-haspopup="dialog"
           onClick={() => setDialogOpen(true)}
