@@ -38,6 +38,7 @@ import { feedRoutes } from './routes/feeds';
 import { listingRoutes } from './routes/listings';
 import { locationRoutes } from './routes/location';
 import { moderationRoutes } from './routes/moderation';
+import { pricingRoutes } from './routes/pricing';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { uploadRoutes } from './routes/uploads';
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });
+  await app.register(pricingRoutes, { db });
   const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });
   await app.register(locationRoutes, { lookup: ipLookup });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
