@@ -6,12 +6,14 @@ import type { Route } from './+types/listing';
 import { cityPath, findCity, localityOf } from '../../domain/geo/find-city';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
+import { analysePrice } from '../../domain/pricing/analyse-price';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
 import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
 import { ContactSellerButton } from '../components/listing/contact-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
 import { ListingGallery } from '../components/listing/listing-gallery';
+import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
 import { ReportListingButton } from '../components/listing/report-dialog';
 import { ShareButton } from '../components/listing/share-button';
 import { listingPath } from '../lib/paths';
@@ -25,7 +27,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     // The seller (same visitor cookie) also sees their listing while screening holds it back.
     const { listing, heldStatus } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
-    return { listing, heldStatus, locality: localityOf(findCity(listing.city)), canonical: `${context.publicUrl}${listingPath(listing)}` };
+    // The price check judges public listings with an asking price (not free, not "no price").
+    const priceAnalysis = !heldStatus && listing.price !== null && Number(listing.price) > 0 ? await analysePrice(context.db, listing) : null;
+    return {
+      listing,
+      heldStatus,
+      priceAnalysis,
+      locality: localityOf(findCity(listing.city)),
+      canonical: `${context.publicUrl}${listingPath(listing)}`,
+    };
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') throw notFoundResponse();
     throw error;
@@ -43,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, heldStatus, locality, canonical } = loaderData;
+  const { listing, heldStatus, priceAnalysis, locality, canonical } = loaderData;
   const { t } = useTranslation();
   const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
   const category = findCategory(listing.category);
@@ -116,6 +126,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <FavouriteToggle id={listing.id} title={listing.title} variant="button" />
           {!heldStatus && <ShareButton url={canonical} title={listing.title} />}
         </div>
+
+        {priceAnalysis && <PriceAnalysisPanel analysis={priceAnalysis} locale={locality.locale} />}
 
         <aside className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">{t('listing.safetyTitle')}</p>
