@@ -13,6 +13,7 @@ import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import { CONDITIONS, POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';
 import { buttonClass } from '../ui/dialog';
+import { PriceSuggestion, type PriceSuggestionPlace } from './price-suggestion';
 import { UploadModal } from './upload-modal';
 import type { ListingFields } from './use-listing-form';
 
@@ -21,6 +22,8 @@ interface ListingFormProps {
   images: string[];
   onImagesChange: (update: (images: string[]) => string[]) => void;
   currencySymbol: string;
+  /** Where the ad is posted, to suggest what similar items go for (posting only). */
+  priceSuggestion?: PriceSuggestionPlace;
   onSubmit: (fields: ListingFields) => Promise<void>;
   onCancel: () => void;
   submitLabel: string;
@@ -30,7 +33,17 @@ interface ListingFormProps {
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 sm:text-sm';
 
-export function ListingForm({ form, images, onImagesChange, currencySymbol, onSubmit, onCancel, submitLabel, pendingLabel }: ListingFormProps) {
+export function ListingForm({
+  form,
+  images,
+  onImagesChange,
+  currencySymbol,
+  priceSuggestion,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pendingLabel,
+}: ListingFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const { register, formState, watch, setValue, handleSubmit } = form;
@@ -129,6 +142,7 @@ export function ListingForm({ form, images, onImagesChange, currencySymbol, onSu
         <p id={`${fieldId('price')}-hint`} className="mt-1 text-xs text-slate-500">
           {t('postAd.priceHint')}
         </p>
+        {priceSuggestion && <PriceSuggestion control={form.control} place={priceSuggestion} />}
         {error('price')}
       </Field>
 

@@ -36,6 +36,7 @@ export default function PostAdDialog() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const city = root?.locality.city?.subdomain ?? null;
   const currencySymbol = root?.locality.currencySymbol ?? '$';
+  const place = { city, currency: root?.locality.currency ?? 'USD', locale: root?.locality.locale ?? 'en-US' };
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = searchParams.get('post') === '1';
   const requested = usePostAdRequested();
@@ -112,6 +113,7 @@ export default function PostAdDialog() {
             images={images}
             onImagesChange={setImages}
             currencySymbol={currencySymbol}
+            priceSuggestion={place}
             onSubmit={submit}
             onCancel={() => onOpenChange(false)}
             submitLabel={t('postAd.submit')}
