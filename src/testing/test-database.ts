@@ -10,6 +10,8 @@ import { loadReferenceData } from '../db/reference-data';
 
 export interface TestDatabase extends Database {
   name: string;
+  /** The connection string, for a second process to share it (PostgreSQL only). */
+  url: string | null;
 }
 
 export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
@@ -17,7 +19,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://', logger: options.logger });
     await loadReferenceData(database.db);
-    return { ...database, name: 'pglite:memory' };
+    return { ...database, name: 'pglite:memory', url: null };
   }
 
   const name = `cityboard_test_${randomBytes(6).toString('hex')}`;
@@ -30,6 +32,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
   return {
     ...database,
     name,
+    url: testUrl.toString(),
     async close() {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

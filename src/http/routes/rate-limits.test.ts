@@ -3,7 +3,9 @@
  * Retry-After, configurable by environment, and holding under concurrency and across
  * two server processes that share one store.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -187,4 +189,77 @@ describe.runIf(process.env.REDIS_URL)('limits in Redis', () => {
     const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.userId, `v:${visitorId}`));
     expect(rows).toEqual([]);
   });
+});
+
+/** Starts `src/testing/api-process.ts` in a child process; answers its base URL and a stop function. */
+async function startApiProcess(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  // Only what the test passes decides where the child counts (not this shell's REDIS_URL or DATABASE_URL).
+  const { REDIS_URL: _redis, DATABASE_URL: _database, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../testing/api-process.ts')], {
+    env: { ...inherited, SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/LISTENING (\d+)/);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`The API process stopped (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function postOver(url: string, cookie: string): Promise<number> {
+  const response = await fetch(`${url}/api/listings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(buildListingInput()),
+  });
+  return response.status;
+}
+
+// Real separate processes: through Redis (each with its own embedded database), or
+// through one shared PostgreSQL database without Redis.
+describe('limits across two server processes', () => {
+  const limits = { RATE_LIMIT_POSTS_PER_HOUR: '3', RATE_LIMIT_POSTS_PER_HOUR_PER_IP: '100000' };
+
+  it.runIf(process.env.REDIS_URL)('share one count through Redis', async () => {
+    const env = { ...limits, REDIS_URL: process.env.REDIS_URL! };
+    const other = await startApiProcess(env);
+    try {
+      const here = await appWith(env);
+      const first = await post(here);
+      const cookie = visitorCookie(first);
+      const statuses = [first.statusCode, await postOver(other.url, cookie), (await post(here, { cookie })).statusCode, await postOver(other.url, cookie)];
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
+
+  // Two processes cannot open one embedded database: this one belongs to the
+  // PostgreSQL pass (`.ci/run` runs every test on both engines).
+  if (process.env.DATABASE_URL) {
+    it('share one count through the database', async () => {
+      const other = await startApiProcess({ ...limits, DATABASE_URL: database.url! });
+      try {
+        const here = await appWith(limits);
+        const first = await post(here);
+        const cookie = visitorCookie(first);
+        const statuses = [first.statusCode, await postOver(other.url, cookie), (await post(here, { cookie })).statusCode, await postOver(other.url, cookie)];
+        expect(statuses).toEqual([201, 201, 201, 429]);
+      } finally {
+        await other.stop();
+      }
+    }, 60_000);
+  }
 });

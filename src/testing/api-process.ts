@@ -1,0 +1,31 @@
+/**
+ * A second Cityboard API server in its own process, for tests of what several processes
+ * share (rate limits). Configured by the environment like the real one; prints
+ * "LISTENING <port>" once it accepts connections, and stops on SIGTERM.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { loadReferenceData } from '../db/reference-data';
+import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { buildServer } from '../http/server';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-api-process-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 4 } : { dataDir: 'memory://' });
+await loadReferenceData(database.db);
+const app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })();
+});
