@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /** axe-core on every browse page: no serious or critical violation, at laptop and phone width. */
 const pages = ['/', '/us/newyork', '/uk/london/housing', '/jobs', '/au/victoria', '/au/victoria/surf-coast', '/safety'];
@@ -8,11 +8,7 @@ for (const path of pages) {
   test(`${path} has no serious accessibility violations @phone`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing wider than the screen, at either size.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createListing, hydrated, pngFile, screenshot, watchHydration } from './listing-helpers';
 
 /** Listing detail (SPEC section 2 "Listing detail"): gallery, favourite, share, report. */
@@ -171,12 +172,8 @@ test('an unknown listing is a 404 with a way home', async ({ page }) => {
 
 test('the listing page, the Post New Ad dialog, the manage page and favourites have no serious accessibility violations', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   // Only our own parts: behind the dialog is the home page, which has its own check.
-  const serious = async (include?: string) =>
-    (await (include ? new AxeBuilder({ page }).include(include) : new AxeBuilder({ page })).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const serious = (include?: string) => seriousViolations(page, include);
   const { id, manageUrl } = await listingWithPhotos(request);
 
   await page.goto(`/uk/london/listing/${id}`);

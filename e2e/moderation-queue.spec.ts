@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createListing, hydrated, screenshot, watchHydration } from './listing-helpers';
 
 /** The moderation queue (issue "Trust"): a reviewer signs in and decides on reported listings. */
@@ -27,11 +27,7 @@ async function reportByThreeVisitors(baseURL: string, ids: string[]) {
 
 /** axe-core finds no serious or critical problem, and nothing is wider than the screen. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 

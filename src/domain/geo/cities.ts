@@ -397,7 +397,7 @@ export const CITIES: readonly City[] = [
 ];
 
 /** Where an IP lookup that names only a country lands (SPEC section 4). Keys are ISO codes. */
-export const DEFAULT_CITY_BY_COUNTRY: Record<string, string> = {
+export const DEFAULT_CITY_BY_COUNTRY: Readonly<Record<string, string>> = {
   AU: 'melbourne',
   GB: 'london',
   CA: 'toronto',
@@ -409,15 +409,17 @@ export const DEFAULT_CITY_BY_COUNTRY: Record<string, string> = {
   IT: 'rome',
 };
 
-/** Last-resort detection from the browser's timezone (SPEC section 4: 16 zones). */
-export const TIMEZONE_TO_CITY: Record<string, string> = {
-  'Australia/Melbourne': 'melbourne',
-  'Australia/Sydney': 'sydney',
-  'Asia/Singapore': 'singapore',
+/**
+ * Last-resort detection from the browser's timezone (SPEC section 4: 16 zones). SPEC
+ * names two (Melbourne, Singapore); the other 14 are our largest markets' own zones
+ * (ADR 007). Every zone maps to a city in that zone.
+ */
+export const TIMEZONE_TO_CITY: Readonly<Record<string, string>> = {
   'America/New_York': 'newyork',
-  'America/Toronto': 'toronto',
-  'America/Los_Angeles': 'losangeles',
   'America/Chicago': 'chicago',
+  'America/Los_Angeles': 'losangeles',
+  'America/Toronto': 'toronto',
+  'America/Vancouver': 'vancouver',
   'America/Sao_Paulo': 'saopaulo',
   'Europe/London': 'london',
   'Europe/Berlin': 'berlin',
@@ -425,8 +427,10 @@ export const TIMEZONE_TO_CITY: Record<string, string> = {
   'Europe/Madrid': 'madrid',
   'Europe/Rome': 'rome',
   'Asia/Tokyo': 'tokyo',
+  'Asia/Singapore': 'singapore',
   'Asia/Dubai': 'dubai',
-  'Asia/Hong_Kong': 'hongkong',
+  'Australia/Sydney': 'sydney',
+  'Australia/Melbourne': 'melbourne',
 };
 
 export const PRELOADED_CITIES = ['melbourne', 'london', 'toronto', 'newyork', 'sydney', 'berlin'] as const;

@@ -7,7 +7,7 @@
  * country's default city from SPEC's list.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { CITIES, type City } from './cities';
+import { CITIES, DEFAULT_CITY_BY_COUNTRY, type City } from './cities';
 import { findCity } from './find-city';
 import { LOCALISED_CITIES } from './localised-cities';
 import { isLatLng, nearestCity } from './nearest-city';
@@ -28,18 +28,6 @@ export interface IpLookup {
 
 export type IpMatch = 'name' | 'nearest' | 'country';
 
-/** SPEC section 4: a country's city when the IP's own city is not one of ours. */
-export const COUNTRY_DEFAULT_CITIES: Readonly<Record<string, string>> = {
-  AU: 'melbourne',
-  GB: 'london',
-  CA: 'toronto',
-  US: 'newyork',
-  DE: 'berlin',
-  FR: 'paris',
-  JP: 'tokyo',
-  ES: 'madrid',
-  IT: 'rome',
-};
 
 /** Addresses that say nothing about where a person is: loopback, private, link-local, documentation, multicast. */
 const notPublic = new BlockList();
@@ -125,7 +113,7 @@ export function cityForIpPlace(place: IpPlace): { city: City; match: IpMatch } |
     const near = nearestCity(point);
     if (near) return { city: near.city, match: 'nearest' };
   }
-  const fallback = countryCode && Object.hasOwn(COUNTRY_DEFAULT_CITIES, countryCode) ? findCity(COUNTRY_DEFAULT_CITIES[countryCode]) : undefined;
+  const fallback = countryCode && Object.hasOwn(DEFAULT_CITY_BY_COUNTRY, countryCode) ? findCity(DEFAULT_CITY_BY_COUNTRY[countryCode]) : undefined;
   return fallback ? { city: fallback, match: 'country' } : null;
 }
 

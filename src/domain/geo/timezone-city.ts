@@ -6,30 +6,11 @@
  * A zone shared by many places (America/New_York covers a whole seaboard) is only a
  * guess, which is why it comes after geolocation and the IP lookup.
  */
-import type { City } from './cities';
+import { TIMEZONE_TO_CITY, type City } from './cities';
 import { findCity } from './find-city';
-
-export const TIMEZONE_CITIES: Readonly<Record<string, string>> = {
-  'America/New_York': 'newyork',
-  'America/Chicago': 'chicago',
-  'America/Los_Angeles': 'losangeles',
-  'America/Toronto': 'toronto',
-  'America/Vancouver': 'vancouver',
-  'America/Sao_Paulo': 'saopaulo',
-  'Europe/London': 'london',
-  'Europe/Berlin': 'berlin',
-  'Europe/Paris': 'paris',
-  'Europe/Madrid': 'madrid',
-  'Europe/Rome': 'rome',
-  'Asia/Tokyo': 'tokyo',
-  'Asia/Singapore': 'singapore',
-  'Asia/Dubai': 'dubai',
-  'Australia/Sydney': 'sydney',
-  'Australia/Melbourne': 'melbourne',
-};
 
 /** The city for an IANA zone such as `Intl.DateTimeFormat().resolvedOptions().timeZone`, or null. */
 export function cityForTimezone(timeZone: string | null | undefined): City | null {
-  if (!timeZone || !Object.hasOwn(TIMEZONE_CITIES, timeZone)) return null;
-  return findCity(TIMEZONE_CITIES[timeZone]) ?? null;
+  if (!timeZone || !Object.hasOwn(TIMEZONE_TO_CITY, timeZone)) return null;
+  return findCity(TIMEZONE_TO_CITY[timeZone]) ?? null;
 }
