@@ -413,6 +413,8 @@ test.describe('footer', () => {
   });
 
   test('every footer link opens a real page', async ({ page }) => {
+    // Seven page loads in a row: more than one default test budget on a busy 2-core machine.
+    test.setTimeout(60_000);
     const pages = [
       ['Browse Categories', 'Browse Categories', /\/categories$/],
       ['Safety Tips', 'Safety Tips', /\/safety$/],
