@@ -11,3 +11,8 @@ export function isPublicListing(now: Date = new Date()): SQL {
     or(isNull(listings.expiresAt), gt(listings.expiresAt, now)),
   ) as SQL;
 }
+
+/** The same rule for a row already loaded (e.g. the moderation queue's "is it public now?"). */
+export function isPublicRow(row: { moderationStatus: string; expiresAt: Date | null }, now: Date = new Date()): boolean {
+  return row.moderationStatus === 'approved' && (row.expiresAt === null || row.expiresAt > now);
+}

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiModerations, listingReports, listings, spamDetections } from '../../db/schema';
 import { isUuid } from '../listings/listing-cursor';
-import { isPublicListing } from '../listings/listing-visibility';
+import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
 import { invalid } from '../shared/errors';
 
 /** The contentType of a listing in ai_moderations. */
@@ -160,7 +160,6 @@ export async function listReviewQueue(db: Db, options: { query?: ReviewQueueQuer
   ]);
   const detectionOf = new Map(detections.map((d) => [d.listingId, d]));
   const decisionOf = new Map(decisions.map((d) => [d.contentId, d]));
-  const publicNow = (row: (typeof page)[number]) => row.moderationStatus === 'approved' && (row.expiresAt === null || row.expiresAt > now);
 
   const items = page.map((row): ReviewItem => {
     const detection = detectionOf.get(row.id);
@@ -182,7 +181,7 @@ export async function listReviewQueue(db: Db, options: { query?: ReviewQueueQuer
       contactEmail: row.contactEmail,
       images: row.images,
       moderationStatus: row.moderationStatus,
-      isPublic: publicNow(row),
+      isPublic: isPublicRow(row, now),
       createdAt: row.createdAt.toISOString(),
       spamScore: row.spamScore,
       screening: detection
