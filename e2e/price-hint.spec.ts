@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildListingInput } from '../src/db/demo-data/listing-factory';
-import { cityPath, findCity } from '../src/domain/geo/find-city';
+import { cityPath } from '../src/domain/geo/city-path';
+import { findCity } from '../src/domain/geo/find-city';
 import { formatPrice } from '../src/domain/shared/format';
 import { createListing, hydrated, screenshot } from './listing-helpers';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from './i18n/use-translation';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,46 +13,26 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { localityOf } from '../domain/geo/find-city';
 import { rateLimitedMessage } from './lib/api-client';
-import { resolveCity } from '../domain/geo/resolve-city';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { PostAdDialogHost } from './components/post-ad/post-ad-dialog-host';
 import { Toaster } from './components/ui/toast';
 import { createI18n } from './i18n/i18n';
-import { chooseLanguage, cookieValue, LANGUAGE_COOKIE } from './i18n/languages';
 import { messagesFor } from './i18n/messages.server';
+import { pageShell } from './lib/page-shell.server';
 import './app.css';
 
-/**
- * The document shell. Its loader decides the page's city (for the header) and the
- * interface language; a wrong or unknown city is handled by the page's own loader.
- */
+/** The document shell: the page's city (for the header) and interface language, from `pageShell`. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const resolution = resolveCity({
-    countrySegment: params.country,
-    citySegment: params.city,
-    query: url.searchParams.get('city'),
-    host: url.host,
-  });
-  const victoria = url.pathname === '/au/victoria' || url.pathname.startsWith('/au/victoria/');
-  const city = resolution.kind === 'city' ? resolution.city : null;
-  const locality = victoria ? localityOf(null) : localityOf(city);
-  const language = chooseLanguage({
-    query: url.searchParams.get('lang'),
-    cookie: cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE),
-    cityLanguage: locality.languageCode,
-  });
+  const { locality, language } = pageShell(request, params);
   return {
     locality,
     language,
     messages: messagesFor(language),
     nonce: context.nonce,
-    // For the pages' metadata (absolute URLs, verification tags): see lib/seo.
+    // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,
-    siteVerification: context.siteVerification ?? {},
   };
 }
 
@@ -96,7 +76,7 @@ export default function App() {
   const { locality } = useLoaderData<typeof loader>();
   const i18n = useRootI18n();
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <div className="flex min-h-screen flex-col">
         <SiteHeader city={locality.city} />
         <main className="flex-1">
@@ -106,7 +86,7 @@ export default function App() {
         <PostAdDialogHost />
         <Toaster />
       </div>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -141,8 +121,8 @@ function ErrorPage() {
 export function ErrorBoundary() {
   const i18n = useRootI18n();
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ErrorPage />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -4,11 +4,10 @@ import {
   DEFAULT_CITY_BY_COUNTRY,
   GLOBAL_DEFAULTS,
   HREFLANG_CITIES,
-  PATH_COUNTRIES,
   PRELOADED_CITIES,
   TIMEZONE_TO_CITY,
-  pathCountryFor,
 } from './cities';
+import { PATH_COUNTRIES, pathCountryFor } from './city-path';
 import { FILTER_COUNTRIES } from './filter-regions';
 import { LOCALISED_CITIES } from './localised-cities';
 

@@ -2,33 +2,7 @@
  * The city sites (SPEC sections 2, 3 "City", 4 and 9). Versioned reference data:
  * the database's `cities` table is loaded from this list, never the other way round.
  */
-
-/** Countries with their own URL segment; every other country lives under /global. */
-export const PATH_COUNTRIES = [
-  'au',
-  'uk',
-  'ca',
-  'us',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'jp',
-  'sg',
-  'nl',
-  'be',
-  'ch',
-  'at',
-  'se',
-  'no',
-  'dk',
-  'fi',
-  'ie',
-  'nz',
-  'za',
-] as const;
-
-export type PathCountry = (typeof PATH_COUNTRIES)[number] | 'global';
+import { pathCountryFor, type PathCountry } from './city-path';
 
 export type MarketPriority = 1 | 2 | 3;
 
@@ -53,12 +27,6 @@ export interface City {
   adsenseAllowed: boolean;
   population: number;
   marketPriority: MarketPriority;
-}
-
-/** The URL segment for an ISO country code. GB is the one whose segment differs from its code. */
-export function pathCountryFor(countryCode: string): PathCountry {
-  const segment = countryCode.toUpperCase() === 'GB' ? 'uk' : countryCode.toLowerCase();
-  return (PATH_COUNTRIES as readonly string[]).includes(segment) ? (segment as PathCountry) : 'global';
 }
 
 /** What every city of a country shares; a city may override the language (Montreal, Geneva, Antwerp). */

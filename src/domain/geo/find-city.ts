@@ -1,4 +1,5 @@
-import { CITIES, GLOBAL_DEFAULTS, PATH_COUNTRIES, type City } from './cities';
+import { CITIES, GLOBAL_DEFAULTS, type City } from './cities';
+import { PATH_COUNTRIES } from './city-path';
 
 const bySubdomain = new Map(CITIES.map((city) => [city.subdomain, city]));
 
@@ -6,10 +7,6 @@ export function findCity(subdomain: string | null | undefined): City | undefined
   return subdomain ? bySubdomain.get(subdomain.toLowerCase()) : undefined;
 }
 
-/** The URL of a city's home, e.g. "/us/newyork" or "/global/dubai". */
-export function cityPath(city: City): string {
-  return `/${city.pathCountry}/${city.subdomain}`;
-}
 
 export function isPathCountry(segment: string): boolean {
   return segment === 'global' || (PATH_COUNTRIES as readonly string[]).includes(segment);

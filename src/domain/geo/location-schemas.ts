@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { City } from './cities';
-import { cityPath } from './find-city';
+import { cityPath } from './city-path';
 
 export const detectedCitySchema = z.object({
   subdomain: z.string().describe('e.g. "melbourne"'),

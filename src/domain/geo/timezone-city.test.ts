@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityPath } from './find-city';
+import { cityPath } from './city-path';
 import { TIMEZONE_TO_CITY } from './cities';
 import { cityForTimezone } from './timezone-city';
 

@@ -3,7 +3,7 @@
  * and the feeds, so a listing has one canonical address everywhere.
  */
 import type { City } from '../geo/cities';
-import { cityPath, findCity } from '../geo/find-city';
+import { cityPath, pathCountryFor } from '../geo/city-path';
 
 /** "/" for the global marketplace, "/us/newyork" for a city. */
 export function homePath(city: City | null | undefined): string {
@@ -15,8 +15,8 @@ export function categoryPath(category: string, city: City | null | undefined): s
   return city ? `${cityPath(city)}/${category}` : `/${category}`;
 }
 
-/** A listing's canonical page: under its city when it has one. */
-export function listingPath(listing: { id: string; city: string | null }): string {
-  const city = findCity(listing.city);
-  return city ? `${cityPath(city)}/listing/${listing.id}` : `/listing/${listing.id}`;
+/** A listing's canonical page: under its city when it has one (always a known city: posting checks). */
+export function listingPath(listing: { id: string; city: string | null; countryCode: string | null }): string {
+  if (!listing.city || !listing.countryCode) return `/listing/${listing.id}`;
+  return `${cityPath({ pathCountry: pathCountryFor(listing.countryCode), subdomain: listing.city })}/listing/${listing.id}`;
 }

@@ -35,6 +35,7 @@ export interface ListingSitemap {
 export interface SitemapListing {
   id: string;
   city: string | null;
+  countryCode: string | null;
   updatedAt: Date;
 }
 
@@ -103,7 +104,7 @@ export async function findSitemapListings(
   const city = options.city === GLOBAL_SITEMAP_CITY ? null : (findCity(options.city)?.subdomain ?? undefined);
   if (!range || city === undefined) return null;
   return db
-    .select({ id: listings.id, city: listings.city, updatedAt: listings.updatedAt })
+    .select({ id: listings.id, city: listings.city, countryCode: listings.countryCode, updatedAt: listings.updatedAt })
     .from(listings)
     .where(and(isPublicListing(options.now ?? new Date()), cityCondition(city), gte(listings.createdAt, range.start), lt(listings.createdAt, range.end)))
     .orderBy(asc(listings.createdAt), asc(listings.id))

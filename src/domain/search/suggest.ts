@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { CITIES, type City } from '../geo/cities';
-import { cityPath } from '../geo/find-city';
+import { cityPath } from '../geo/city-path';
 import { LOCALISED_CITIES } from '../geo/localised-cities';
 import { VICTORIA_REGIONS } from '../geo/victoria';
 import { CATEGORIES } from '../taxonomy/categories';

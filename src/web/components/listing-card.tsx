@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { BadgeCheck, Heart, ImageOff } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { imageVariantUrl, IMAGE_VARIANTS } from '../../domain/media/image-variants';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { SortSelect } from './browse/sort-select';
 import { TrustedSellersToggle } from './browse/trusted-sellers-toggle';

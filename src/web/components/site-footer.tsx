@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
-import { cityPath } from '../../domain/geo/find-city';
+import { cityPath } from '../../domain/geo/city-path';
 import { useFavourites } from '../lib/favourites';
 import type { loader as rootLoader } from '../root';
 import { useHydrated } from './browse/use-hydrated';

@@ -1,8 +1,8 @@
 import { Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { City } from '../../domain/geo/cities';
-import { cityPath } from '../../domain/geo/find-city';
+import { cityPath } from '../../domain/geo/city-path';
 import { CitySelector } from './header/city-selector';
 import { LanguageSwitcher } from './header/language-switcher';
 import { PostAdButton } from './post-ad';

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { cityPath, localityOf, type Locality } from '../../domain/geo/find-city';
+import { localityOf, type Locality } from '../../domain/geo/find-city';
+import { cityPath } from '../../domain/geo/city-path';
 import { resolveCity } from '../../domain/geo/resolve-city';
 
 /**

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Gift, ShieldCheck, Star, Timer } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/category';
-import { cityPath } from '../../domain/geo/find-city';
+import { cityPath } from '../../domain/geo/city-path';
 import { CATEGORIES, findCategory, type Category } from '../../domain/taxonomy/categories';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
@@ -13,7 +13,7 @@ import { HiddenParams } from '../components/browse/hidden-params';
 import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { categorySeo } from '../lib/seo/page-seo';
-import { seoMeta } from '../lib/seo/route-meta';
+import { seoForPage } from '../lib/seo/page-meta.server';
 
 /** Category landing pages: "/jobs" and "/{country}/{city}/jobs". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,13 +24,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locality = pageLocality(request, params);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain, category: category.slug });
   const results = await loadBrowse(context, filters);
-  return { category, locality, query: filters.search ?? '', ...results };
+  const seo = seoForPage({ request, params, context }, (words) => categorySeo(words, { city: locality.city, category, search: url.searchParams }));
+  return { category, locality, query: filters.search ?? '', seo, ...results };
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { category, locality } = loaderData;
-  return seoMeta(matches, (words) => categorySeo(words, { city: locality.city, category, search: new URLSearchParams(location.search) }));
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.seo ?? [];
 }
 
 export function ErrorBoundary() {

@@ -5,7 +5,7 @@
  */
 import { Heart, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { findCity, localityOf } from '../../domain/geo/find-city';
 import type { Listing } from '../../domain/listings/listing-schemas';

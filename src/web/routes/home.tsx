@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { countryName } from '../../domain/shared/format';
 import type { Route } from './+types/home';
 import { BetaBanner } from '../components/banners/beta-banner';
@@ -15,7 +15,7 @@ import { isCrawlerRequest } from '../lib/crawler.server';
 import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
 import { pageLocality } from '../lib/page-city';
 import { homeSeo } from '../lib/seo/page-seo';
-import { seoMeta } from '../lib/seo/route-meta';
+import { seoForPage } from '../lib/seo/page-meta.server';
 
 /** The home of the global marketplace ("/") and of each city ("/us/newyork"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,13 +29,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   // The global home looks for the visitor's city in the browser; crawlers index it as it is.
   const detectLocation = !locality.city && !isCrawlerRequest(request);
-  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, ...results };
+  const seo = seoForPage({ request, params, context }, (words) => homeSeo(words, { city: locality.city, search: url.searchParams }));
+  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, seo, ...results };
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const city = loaderData.locality.city;
-  return seoMeta(matches, (words) => homeSeo(words, { city, search: new URLSearchParams(location.search) }));
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.seo ?? [];
 }
 
 export function ErrorBoundary() {

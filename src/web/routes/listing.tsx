@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { BadgeCheck, ShieldAlert, ShieldX, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/listing';
-import { cityPath, findCity, localityOf } from '../../domain/geo/find-city';
+import { findCity, localityOf } from '../../domain/geo/find-city';
+import { cityPath } from '../../domain/geo/city-path';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import { analysePrice } from '../../domain/pricing/analyse-price';
@@ -19,7 +20,8 @@ import { ShareButton } from '../components/listing/share-button';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { listingSeo } from '../lib/seo/page-seo';
-import { noindexMeta, seoMeta } from '../lib/seo/route-meta';
+import { noindexForPage, seoForPage } from '../lib/seo/page-meta.server';
+import { noindexMetaOf } from '../lib/seo/route-meta';
 
 /** Listing detail, at /listing/{id} and /{country}/{city}/listing/{id}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,11 +31,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { listing, heldStatus } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
     // The price check judges public listings with an asking price (not free, not "no price").
     const priceAnalysis = !heldStatus && listing.price !== null && Number(listing.price) > 0 ? await analysePrice(context.db, listing) : null;
+    const locality = localityOf(findCity(listing.city));
+    // Only its seller sees a held listing: never indexed, never shared.
+    const seo = heldStatus
+      ? noindexForPage({ request, params }, `screening.${heldStatus}Title`)
+      : seoForPage({ request, params, context }, (words, site) => listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl }));
     return {
       listing,
       heldStatus,
       priceAnalysis,
-      locality: localityOf(findCity(listing.city)),
+      locality,
+      seo,
       canonical: `${context.publicUrl}${listingPath(listing)}`,
     };
   } catch (error) {
@@ -43,11 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return noindexMeta(matches, 'listing.notFoundTitle');
-  // Only its seller sees a held listing: never indexed, never shared.
-  if (loaderData.heldStatus) return noindexMeta(matches, `screening.${loaderData.heldStatus}Title`);
-  const { listing, locality } = loaderData;
-  return seoMeta(matches, (words, site) => listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl }));
+  return loaderData?.seo ?? noindexMetaOf(matches, 'listing.notFoundTitle');
 }
 
 const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);

@@ -9,7 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { CheckCircle2, Clock, ExternalLink, RefreshCw, ShieldAlert, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { data, isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/manage';
 import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';

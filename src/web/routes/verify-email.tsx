@@ -4,7 +4,7 @@
  * the path, so the page is never indexed, cached or sent on as a referrer.
  */
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { isAppError } from '../../domain/shared/errors';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/victoria';
 import type { VictoriaLevel } from '../../domain/geo/victoria-place';
@@ -16,7 +16,7 @@ import { HeroSearch } from '../components/browse/hero-search';
 import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
 import { notFoundResponse } from '../lib/page-city';
 import { victoriaSeo } from '../lib/seo/page-seo';
-import { seoMeta } from '../lib/seo/route-meta';
+import { seoForPage } from '../lib/seo/page-meta.server';
 
 const QUICK_REGIONS = [
   { key: 'surfCoast', path: '/au/victoria/surf-coast' },
@@ -47,12 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...CATEGORY_SLUGS.map((category) => countListings(context.db, { ...placeFilters, category }, options)),
   ]);
   const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug, index) => [slug, perCategory[index] ?? 0]));
-  return { place, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, ...results };
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const seo = seoForPage({ request, params: {}, context }, (words) => victoriaSeo(words, { place, path }));
+  return { place, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, seo, ...results };
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(matches, (words) => victoriaSeo(words, { place: loaderData.place, path: location.pathname.replace(/\/+$/, '') }));
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.seo ?? [];
 }
 
 export function ErrorBoundary() {

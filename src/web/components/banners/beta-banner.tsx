@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** SPEC: the home pages say "BETA DEVELOPMENT" and "TESTING PHASE". */
 export function BetaBanner() {

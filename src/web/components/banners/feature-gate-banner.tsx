@@ -1,5 +1,5 @@
 import { Crown, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FeatureGate } from '../../../domain/features/feature-gate';
 
 /**

@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck, TrendingDown, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const POINTS: { key: 'scam' | 'price' | 'verified'; Icon: LucideIcon }[] = [
   { key: 'scam', Icon: ShieldCheck },

@@ -22,7 +22,7 @@ import {
 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORIES, CATEGORY_BAR, type CategoryBarItem, type CategorySlug } from '../../../domain/taxonomy/categories';
 import { HiddenParams } from './hidden-params';
@@ -101,7 +101,7 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
                 to={{ search: href }}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
-                aria-label={count === undefined ? label : t('categoryBar.itemWithCount', { label, count: number(count) })}
+                aria-label={count === undefined ? label : t('categoryBar.itemWithCount', { label, number: number(count) })}
                 data-testid={`category-${item.key}`}
                 className={clsx(
                   'flex h-full items-center gap-2 rounded-lg border px-3 py-2 text-sm transition',

@@ -1,8 +1,8 @@
 import { Rss } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
-import { feedPath } from '../../lib/seo/page-seo';
+import { feedPath } from '../../lib/seo/feed-path';
 
 /** "Follow this search": the results' RSS feed, with the page's city, category and filters. */
 export function FollowSearchLink({ city, category }: { city: City | null; category: string | null }) {

@@ -1,6 +1,6 @@
 import { History, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { dispatchSearchEvent, normaliseSearchText, saveRecentSearch, useRecentSearches } from '../../lib/recent-searches';
 import { HiddenParams } from './hidden-params';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SORTS } from '../../../domain/listings/listing-constants';
 import { HiddenParams } from './hidden-params';

@@ -5,7 +5,7 @@
  */
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchString, withParams } from './search-params';
 

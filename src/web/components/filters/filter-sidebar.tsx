@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FILTER_COUNTRIES, findFilterCountry } from '../../../domain/geo/filter-regions';
 import { POSTED_DATES } from '../../../domain/listings/listing-constants';

@@ -5,7 +5,7 @@
 import { Command } from 'cmdk';
 import { Check, Globe, Search } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { City } from '../../../domain/geo/cities';
 import { cityGroups, GLOBAL_KEYWORDS, GLOBAL_OPTION_VALUE, scoreCity } from './city-options';
 
@@ -26,7 +26,7 @@ function CurrentMark({ current }: { current: boolean }) {
   );
 }
 
-export default function CityCommandList({ city, pick }: { city: City | null; pick: (value: string) => void }) {
+export default function CityCommandList({ city, pick }: { city: City | null; pick: (city: City | null) => void }) {
   const { t } = useTranslation();
   const groups = useMemo(() => cityGroups(), []);
   return (
@@ -42,7 +42,7 @@ export default function CityCommandList({ city, pick }: { city: City | null; pic
       </div>
       <Command.List label={t('header.cityList')} className="max-h-[300px] overflow-y-auto overscroll-contain p-1">
         <Command.Empty className="px-2 py-6 text-center text-sm text-slate-500">{t('header.cityEmpty')}</Command.Empty>
-        <Command.Item value={GLOBAL_OPTION_VALUE} keywords={[t('header.globalMarketplace'), ...GLOBAL_KEYWORDS]} onSelect={pick} className={itemClass}>
+        <Command.Item value={GLOBAL_OPTION_VALUE} keywords={[t('header.globalMarketplace'), ...GLOBAL_KEYWORDS]} onSelect={() => pick(null)} className={itemClass}>
           <CurrentMark current={!city} />
           <Globe className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           <span className="flex-1 truncate">{t('header.globalMarketplace')}</span>
@@ -56,7 +56,7 @@ export default function CityCommandList({ city, pick }: { city: City | null; pic
             className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-500"
           >
             {group.options.map((option) => (
-              <Command.Item key={option.value} value={option.value} keywords={option.keywords} onSelect={pick} className={itemClass}>
+              <Command.Item key={option.value} value={option.value} keywords={option.keywords} onSelect={() => pick(option.city)} className={itemClass}>
                 <CurrentMark current={option.city.subdomain === city?.subdomain} />
                 <span className="flex-1 truncate">{option.city.name}</span>
                 <span className="shrink-0 text-xs text-slate-500">{`${option.city.currencySymbol} ${option.city.currency}`}</span>

@@ -5,7 +5,7 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { City } from '../../../domain/geo/cities';
 import CityCommandList from './city-command-list';
 
@@ -20,7 +20,7 @@ export default function CityPopover({
   onOpenChange: (open: boolean) => void;
   anchor: RefObject<HTMLButtonElement | null>;
   city: City | null;
-  pick: (value: string) => void;
+  pick: (city: City | null) => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,10 @@
 import { ChevronsUpDown, Globe, MapPin } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
-import { cityPath, findCity } from '../../../domain/geo/find-city';
+import { cityPath } from '../../../domain/geo/city-path';
 import { rememberGlobalChoice } from '../../lib/location-choice';
-import { GLOBAL_OPTION_VALUE } from './city-options';
 
 // The list and its popover load on the first hover, focus or click of the button.
 const loadCityPopover = () => import('./city-popover');
@@ -22,9 +21,8 @@ export function CitySelector({ city, className }: { city: City | null; className
   const button = useRef<HTMLButtonElement>(null);
   const currentLabel = city ? city.name : t('header.globalMarketplace');
 
-  function pick(value: string) {
+  function pick(chosen: City | null) {
     setOpen(false);
-    const chosen = value === GLOBAL_OPTION_VALUE ? undefined : findCity(value);
     // Choosing 'Global Marketplace' is remembered: the global home then stays global
     // instead of moving to the city detected for the visitor (SPEC section 2).
     rememberGlobalChoice(!chosen);

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { History, MapPin, Search, Tag, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Suggestion, SuggestionGroup, SuggestionKind } from './suggestions';
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {

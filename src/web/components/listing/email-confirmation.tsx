@@ -4,7 +4,7 @@
  */
 import { BadgeCheck, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiErrorMessage } from '../../lib/api-client';
 import { requestEmailConfirmation } from '../post-ad/listing-requests';
 import { buttonClass } from '../ui/dialog';

@@ -6,7 +6,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IMAGE_VARIANTS, imageVariantUrl } from '../../../domain/media/image-variants';
 
 /** A swipe shorter than this is a tap or a scroll, not a change of photo. */

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PriceAnalysis } from '../../../domain/pricing/analyse-price';
 import { formatPrice } from '../../../domain/shared/format';
 

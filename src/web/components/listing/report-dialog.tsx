@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ReportInput } from '../../../domain/listings/report-listing';
 import { apiErrorMessage, apiGetJson } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';

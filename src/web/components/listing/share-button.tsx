@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { copyText } from '../ui/copy-text';
 import { toast } from '../ui/toast';
 

@@ -15,10 +15,11 @@
 import { isbot } from 'isbot';
 import { MapPin, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
-import { cityPath, findCity } from '../../../domain/geo/find-city';
+import { findCity } from '../../../domain/geo/find-city';
+import { cityPath } from '../../../domain/geo/city-path';
 import { countryName } from '../../../domain/shared/format';
 import { browserEnvironment, detectCity, type Detected } from '../../lib/detect-city';
 import { closeLocationBanner, locationBannerClosed, rememberDetection, rememberedDetection } from '../../lib/detection-memory';

@@ -1,8 +1,8 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { cityPath } from '../../../domain/geo/find-city';
+import { cityPath } from '../../../domain/geo/city-path';
 import { rememberGlobalChoice } from '../../lib/location-choice';
 import { useHydrated } from '../browse/use-hydrated';
 

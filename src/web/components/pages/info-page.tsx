@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CanonicalLink } from '../../lib/seo/canonical-link';
 
@@ -15,9 +15,9 @@ interface Section {
  * optional `also` line (e.g. the SPEC name of the ads policy).
  */
 export function InfoPage({ page }: { page: InfoPageKey }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = t(`pages.${page}.title`);
-  const sections = t(`pages.${page}.sections`, { returnObjects: true, defaultValue: [] }) as unknown;
+  const sections = i18n.lookup(`pages.${page}.sections`);
   const list: Section[] = Array.isArray(sections) ? (sections as Section[]) : [];
   const also = t(`pages.${page}.also`, { defaultValue: '' });
   return (

@@ -8,7 +8,7 @@ import { clsx } from 'clsx';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import { CONDITIONS, POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { openPostAd } from './post-ad-store';
 
 /**

@@ -10,8 +10,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage } from '../../lib/api-client';
 import { listingPath } from '../../lib/paths';
@@ -69,7 +69,7 @@ export default function PostAdDialog() {
     form.reset(EMPTY_LISTING_FIELDS);
     setImages([]);
     close();
-    setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city }) });
+    setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city, countryCode: root?.locality.city?.countryCode ?? null }) });
     void revalidator.revalidate();
   }
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '../../../domain/shared/format';
 import { POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';
 import { apiGet } from '../../lib/api-client';

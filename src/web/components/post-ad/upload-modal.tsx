@@ -9,7 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { CheckCircle2, ImagePlus, Loader2, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 import { buttonClass, DialogPanel } from '../ui/dialog';
 import { ACCEPTED_IMAGE_TYPES, PrepareError, prepareImage } from './prepare-image';

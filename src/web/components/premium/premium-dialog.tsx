@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUpToLine, Star, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export default function PremiumDialog({
   open,

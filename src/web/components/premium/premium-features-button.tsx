@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PaidFeatures } from '../../../domain/features/feature-gate';
 import { apiGet } from '../../lib/api-client';
 import { DelayedTooltip } from '../ui/delayed-tooltip';

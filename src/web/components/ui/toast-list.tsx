@@ -2,7 +2,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from './toast';
 
 export default function ToastList({ items }: { items: readonly ToastItem[] }) {

@@ -5,15 +5,15 @@ import { findVictoriaPlace } from '../../../domain/geo/victoria-place';
 import type { Listing } from '../../../domain/listings/listing-schemas';
 import { findCategory } from '../../../domain/taxonomy/categories';
 import type { Language } from '../../i18n/languages';
-import { messagesFor } from '../../i18n/messages.server';
 import { summarise } from './page-meta';
-import { categorySeo, feedPath, homeSeo, listingSeo, victoriaSeo } from './page-seo';
-import { seoMeta } from './route-meta';
+import { feedPath } from './feed-path';
+import { buildSeoMeta } from './page-meta.server';
+import { categorySeo, homeSeo, listingSeo, victoriaSeo } from './page-seo';
 
 const PUBLIC_URL = 'https://cityboard.example';
 
-function rootMatch(language: Language = 'en', siteVerification = {}) {
-  return [{ id: 'root', loaderData: { language, messages: messagesFor(language), publicUrl: PUBLIC_URL, siteVerification } }];
+function site(language: Language = 'en', verification = {}) {
+  return { publicUrl: PUBLIC_URL, language, verification };
 }
 
 const london = findCity('london')!;
@@ -57,7 +57,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
 
 describe('page metadata', () => {
   it('describes the global home with an Organization, hreflang for 8 cities and x-default, and no geo tags', () => {
-    const meta = seoMeta(rootMatch(), (words) => homeSeo(words, { city: null, search: noSearch }));
+    const meta = buildSeoMeta(site(), (words) => homeSeo(words, { city: null, search: noSearch }));
     expect(title(meta)).toBe('Cityboard – local classified ads in every city');
     expect(links(meta, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/`);
     const alternates = links(meta, 'alternate').filter((d) => d.hrefLang);
@@ -73,7 +73,7 @@ describe('page metadata', () => {
   });
 
   it('gives a city home geo tags and a LocalBusiness, in the page language', () => {
-    const meta = seoMeta(rootMatch('fr'), (words) => homeSeo(words, { city: london, search: noSearch }));
+    const meta = buildSeoMeta(site('fr'), (words) => homeSeo(words, { city: london, search: noSearch }));
     expect(title(meta)).toBe('Cityboard London – petites annonces locales à London, Royaume-Uni');
     expect(links(meta, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/uk/london`);
     expect(named(meta, 'geo.region')).toBe('GB');
@@ -86,7 +86,7 @@ describe('page metadata', () => {
 
   it('links category pages to the same category in the other cities and to their RSS feed', () => {
     const search = new URLSearchParams('q=desk&sort=price_asc&cursor=abc&condition=good&condition=new');
-    const meta = seoMeta(rootMatch('de'), (words) => categorySeo(words, { city: london, category: findCategory('for-sale')!, search }));
+    const meta = buildSeoMeta(site('de'), (words) => categorySeo(words, { city: london, category: findCategory('for-sale')!, search }));
     expect(title(meta)).toMatch(/in London \| Cityboard$/);
     expect(links(meta, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/uk/london/for-sale`);
     expect(links(meta, 'alternate').find((d) => d.hrefLang === 'ja-JP')?.href).toBe(`${PUBLIC_URL}/jp/tokyo/for-sale`);
@@ -99,7 +99,7 @@ describe('page metadata', () => {
 
   it('describes a Victoria page with Victoria geo tags and breadcrumbs down to the place', () => {
     const place = findVictoriaPlace({ region: 'surf-coast' })!;
-    const meta = seoMeta(rootMatch(), (words) => victoriaSeo(words, { place, path: '/au/victoria/surf-coast' }));
+    const meta = buildSeoMeta(site(), (words) => victoriaSeo(words, { place, path: '/au/victoria/surf-coast' }));
     expect(title(meta)).toBe('Surf Coast classifieds – Victoria, Australia | Cityboard');
     expect(named(meta, 'description')).toBe('Explore the Surf Coast region. All prices shown in AUD ($)');
     expect(named(meta, 'geo.region')).toBe('AU-VIC');
@@ -109,7 +109,7 @@ describe('page metadata', () => {
   });
 
   it('describes a listing as a Product with an Offer, its first photo as the card image', () => {
-    const meta = seoMeta(rootMatch(), (words, site) => listingSeo(words, { listing: listing(), city: london, publicUrl: site.publicUrl }));
+    const meta = buildSeoMeta(site(), (words, site) => listingSeo(words, { listing: listing(), city: london, publicUrl: site.publicUrl }));
     const url = `${PUBLIC_URL}/uk/london/listing/0b6b2c1e-7a53-4a6f-9a43-5c8e0f1d2a3b`;
     expect(title(meta)).toBe('Oak bookcase in London | Cityboard');
     expect(links(meta, 'canonical')[0]?.href).toBe(url);
@@ -134,17 +134,17 @@ describe('page metadata', () => {
   });
 
   it('leaves the Offer out when the seller gave no price, and marks a sold listing sold out', () => {
-    const noPrice = seoMeta(rootMatch(), (words) => listingSeo(words, { listing: listing({ price: null, images: [] }), city: london, publicUrl: PUBLIC_URL }));
+    const noPrice = buildSeoMeta(site(), (words) => listingSeo(words, { listing: listing({ price: null, images: [] }), city: london, publicUrl: PUBLIC_URL }));
     expect(jsonLd(noPrice).find((d) => d['@type'] === 'Product')?.offers).toBeUndefined();
     expect(named(noPrice, 'og:image')).toBeUndefined();
-    const sold = seoMeta(rootMatch(), (words) => listingSeo(words, { listing: listing({ status: 'sold' }), city: london, publicUrl: PUBLIC_URL }));
+    const sold = buildSeoMeta(site(), (words) => listingSeo(words, { listing: listing({ status: 'sold' }), city: london, publicUrl: PUBLIC_URL }));
     expect((jsonLd(sold).find((d) => d['@type'] === 'Product')?.offers as { availability: string }).availability).toBe('https://schema.org/SoldOut');
   });
 
   it('adds site-verification tags only for the codes configured', () => {
-    const none = seoMeta(rootMatch(), (words) => homeSeo(words, { city: null, search: noSearch }));
+    const none = buildSeoMeta(site(), (words) => homeSeo(words, { city: null, search: noSearch }));
     expect(all(none).some((d) => String(d.name).includes('verification') || d.name === 'msvalidate.01')).toBe(false);
-    const some = seoMeta(rootMatch('en', { google: 'g-code', yandex: 'y-code' }), (words) => homeSeo(words, { city: null, search: noSearch }));
+    const some = buildSeoMeta(site('en', { google: 'g-code', yandex: 'y-code' }), (words) => homeSeo(words, { city: null, search: noSearch }));
     expect(named(some, 'google-site-verification')).toBe('g-code');
     expect(named(some, 'yandex-verification')).toBe('y-code');
     expect(named(some, 'msvalidate.01')).toBeUndefined();
@@ -152,7 +152,7 @@ describe('page metadata', () => {
 
   it('keeps hostile titles as plain data for React and <Meta /> to escape', () => {
     const hostile = '</script><script>alert(1)</script> "quoted" <!--';
-    const meta = seoMeta(rootMatch(), (words) => listingSeo(words, { listing: listing({ title: hostile }), city: london, publicUrl: PUBLIC_URL }));
+    const meta = buildSeoMeta(site(), (words) => listingSeo(words, { listing: listing({ title: hostile }), city: london, publicUrl: PUBLIC_URL }));
     expect(title(meta)).toBe(`${hostile} in London | Cityboard`);
     expect(jsonLd(meta).find((d) => d['@type'] === 'Product')?.name).toBe(hostile);
   });

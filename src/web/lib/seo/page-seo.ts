@@ -3,7 +3,7 @@
  * and city homes, category landing pages, Victoria's regional pages and listings.
  * Words come from the page language's messages (`seo.*` and the pages' own keys).
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import type { City } from '../../../domain/geo/cities';
 import type { VictoriaPlace } from '../../../domain/geo/victoria-place';
 import { VICTORIA_STATE } from '../../../domain/geo/victoria';
@@ -14,24 +14,12 @@ import { categoryPath, homePath, listingPath } from '../../../domain/reach/publi
 import { countryName } from '../../../domain/shared/format';
 import { findCategory, findSubcategory, type Category } from '../../../domain/taxonomy/categories';
 import { productJsonLd } from './json-ld';
+import { feedPath } from './feed-path';
 import { absoluteUrl, summarise, type PageSeo } from './page-meta';
 
 export interface SeoWords {
   t: TFunction;
   language: string;
-}
-
-/** The page's query, minus paging, sorting and language, as the feed's query. */
-const FEED_PARAMS = ['q', 'subcategory', 'priceMin', 'priceMax', 'condition', 'postedDate', 'neighborhood', 'country', 'region'] as const;
-
-/** "/feeds/listings.xml?city=london&category=jobs&q=…": the page's search as an RSS feed. */
-export function feedPath(options: { city: City | null; category: string | null; search: URLSearchParams }): string {
-  const query = new URLSearchParams();
-  if (options.city) query.set('city', options.city.subdomain);
-  if (options.category) query.set('category', options.category);
-  for (const name of FEED_PARAMS) for (const value of options.search.getAll(name)) if (value) query.append(name, value);
-  const text = query.toString();
-  return `/feeds/listings.xml${text ? `?${text}` : ''}`;
 }
 
 function baseKeywords(t: TFunction): string[] {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/categories';
-import { cityPath } from '../../../domain/geo/find-city';
+import { cityPath } from '../../../domain/geo/city-path';
 import { CATEGORIES } from '../../../domain/taxonomy/categories';
 import { pageLocality } from '../../lib/page-city';
 import { CanonicalLink } from '../../lib/seo/canonical-link';
