@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRelativeTime } from './format';
+import { formatPrice, formatRelativeTime, wordsLocale } from './format';
 
 describe('formatPrice', () => {
   it('shows Free for 0 and nothing for no price', () => {
@@ -23,6 +23,19 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-01-10T11:00:00Z', 'en-US', now)).toBe('1 hour ago');
     expect(formatRelativeTime('2026-01-10T11:59:50Z', 'en-US', now)).toBe('this minute');
     expect(formatRelativeTime('2026-01-09T12:00:00Z', 'fr-FR', now)).toBe('hier');
+  });
+});
+
+describe('wordsLocale', () => {
+  it('speaks the page language with the city’s region, so times never switch language mid-page', () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    expect(wordsLocale('en', 'sv-SE')).toBe('en-SE');
+    expect(wordsLocale('fr', 'fr-CA')).toBe('fr-CA');
+    expect(wordsLocale('de', 'en-AU')).toBe('de-AU');
+    expect(wordsLocale('ja', 'en')).toBe('ja');
+    // Swedish would say "i går"; an English page says "yesterday".
+    expect(formatRelativeTime('2026-01-09T12:00:00Z', wordsLocale('en', 'sv-SE'), now)).toBe('yesterday');
+    expect(formatRelativeTime('2026-01-09T12:00:00Z', 'sv-SE', now)).toBe('i går');
   });
 });
 

@@ -31,7 +31,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "3 days ago", in the page's language. */
+/**
+ * The locale for words about time (relative times, dates): the page's interface
+ * language with the city's region. On Stockholm's site in English that is "en-SE":
+ * English words, Swedish conventions. Prices keep the city's own locale.
+ */
+export function wordsLocale(language: string, cityLocale: string): string {
+  const [cityLanguage, region] = cityLocale.split('-');
+  if (cityLanguage === language) return cityLocale;
+  const tag = region ? `${language}-${region}` : language;
+  return Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0 ? tag : language;
+}
+
+/** "3 days ago", in the page's language (see `wordsLocale`). */
 export function formatRelativeTime(iso: string, locale: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { imageVariantUrl, IMAGE_VARIANTS } from '../../domain/media/image-variants';
 import { dealBadgeOf, type PriceVerdict } from '../../domain/pricing/deal-badge';
-import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
+import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { useFavourites } from '../lib/favourites';
 import { listingPath } from '../lib/paths';
 
@@ -29,7 +29,7 @@ interface ListingCardProps {
  * anywhere opens the listing; the heart sits above it as its own button.
  */
 export function ListingCard({ listing, locale, ref }: ListingCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const image = listing.images[0];
   const price = formatPrice(listing.price, listing.currency, locale, t('results.free'));
   return (
@@ -79,7 +79,7 @@ export function ListingCard({ listing, locale, ref }: ListingCardProps) {
         <p className="mt-auto flex justify-between gap-2 pt-1 text-xs text-slate-500">
           <span className="truncate">{listing.neighborhood}</span>
           <time dateTime={listing.createdAt} className="shrink-0" suppressHydrationWarning>
-            {formatRelativeTime(listing.createdAt, locale)}
+            {formatRelativeTime(listing.createdAt, wordsLocale(i18n.language, locale))}
           </time>
         </p>
       </div>

@@ -9,7 +9,7 @@ import { getListingForVisitor } from '../../domain/listings/get-listing-for-visi
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import { analysePrice } from '../../domain/pricing/analyse-price';
 import { isAppError } from '../../domain/shared/errors';
-import { formatPrice, formatRelativeTime } from '../../domain/shared/format';
+import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
 import { ContactSellerButton } from '../components/listing/contact-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
@@ -58,7 +58,7 @@ const isCondition = (value: string | null): value is Condition => (CONDITIONS as
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { listing, heldStatus, priceAnalysis, locality, canonical } = loaderData;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
   const category = findCategory(listing.category);
   const subcategory = listing.subcategory ? findSubcategory(listing.category, listing.subcategory) : undefined;
@@ -90,7 +90,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <span data-testid="listing-neighborhood">{neighborhoodName(listing.neighborhood)}</span>
           {' · '}
           <time dateTime={listing.createdAt} suppressHydrationWarning>
-            {t('listing.posted', { time: formatRelativeTime(listing.createdAt, locality.locale) })}
+            {t('listing.posted', { time: formatRelativeTime(listing.createdAt, wordsLocale(i18n.language, locality.locale)) })}
           </time>
         </p>
         <ul className="flex flex-wrap gap-2 text-xs font-medium" aria-label={t('listing.badges')}>

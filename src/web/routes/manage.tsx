@@ -15,6 +15,7 @@ import type { Route } from './+types/manage';
 import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';
 import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
 import { isAppError } from '../../domain/shared/errors';
+import { wordsLocale } from '../../domain/shared/format';
 import { EmailConfirmation } from '../components/listing/email-confirmation';
 import { ListingForm } from '../components/post-ad/listing-form';
 import { markSold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
@@ -53,8 +54,8 @@ export default function ManagePage({ loaderData, params }: Route.ComponentProps)
   );
 }
 
-function formatDate(iso: string, locality: Locality): string {
-  return new Intl.DateTimeFormat(locality.locale, { dateStyle: 'long', timeZone: locality.timezone }).format(new Date(iso));
+function formatDate(iso: string, locality: Locality, language: string): string {
+  return new Intl.DateTimeFormat(wordsLocale(language, locality.locale), { dateStyle: 'long', timeZone: locality.timezone }).format(new Date(iso));
 }
 
 function ManageListing({
@@ -69,7 +70,7 @@ function ManageListing({
   checkedAt: string;
   token: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [listing, setListing] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const [busy, setBusy] = useState<null | 'sold' | 'renew' | 'delete'>(null);
@@ -111,7 +112,7 @@ function ManageListing({
       const updated = kind === 'sold' ? await markSold(listing.id, token) : await renew(listing.id, token);
       setListing(updated);
       if (kind === 'sold') toast({ title: t('manage.soldToastTitle'), description: t('manage.soldToast') });
-      else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: formatDate(updated.expiresAt ?? '', locality) }) });
+      else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: formatDate(updated.expiresAt ?? '', locality, i18n.language) }) });
     } catch (error) {
       failed(error, t('manage.actionFailed'));
     } finally {
@@ -189,8 +190,8 @@ function ManageListing({
               <dt className="sr-only">{t('manage.expiryLabel')}</dt>
               <dd data-testid="manage-expiry" suppressHydrationWarning>
                 {expired
-                  ? t('manage.expiredOn', { date: formatDate(listing.expiresAt, locality) })
-                  : t('manage.expiresOn', { date: formatDate(listing.expiresAt, locality) })}
+                  ? t('manage.expiredOn', { date: formatDate(listing.expiresAt, locality, i18n.language) })
+                  : t('manage.expiresOn', { date: formatDate(listing.expiresAt, locality, i18n.language) })}
               </dd>
             </div>
           )}
@@ -198,7 +199,7 @@ function ManageListing({
             <div className="flex items-center gap-2">
               <Tag className="h-4 w-4 text-slate-500" aria-hidden />
               <dt className="sr-only">{t('manage.soldLabel')}</dt>
-              <dd suppressHydrationWarning>{t('manage.soldOn', { date: formatDate(listing.soldAt, locality) })}</dd>
+              <dd suppressHydrationWarning>{t('manage.soldOn', { date: formatDate(listing.soldAt, locality, i18n.language) })}</dd>
             </div>
           )}
         </dl>
