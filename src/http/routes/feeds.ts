@@ -89,6 +89,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
     },
     async (request, reply) => {
       const filters = feedFilters(request.query);
+      // A feed of words is a search, polled: it shares the visitor's search allowance.
+      if (filters.search) await request.consumeLimit('search');
       const { listings } = await findListings(db, filters);
       const city = findCity(filters.city);
       const locale = city?.locale ?? GLOBAL_DEFAULTS.locale;

@@ -143,6 +143,9 @@ describe('other limited actions', () => {
     }
     // Browsing without a search is not a search: it stays open.
     expect((await t.app.inject({ url: '/api/listings', headers: { cookie } })).statusCode).toBe(200);
+    // A feed of a search is that search again: the same allowance, not a way around it.
+    expect((await t.app.inject({ url: '/feeds/listings.xml?q=bike', headers: { cookie } })).statusCode).toBe(429);
+    expect((await t.app.inject({ url: '/feeds/listings.xml?city=london', headers: { cookie } })).statusCode).toBe(200);
   });
 });
 

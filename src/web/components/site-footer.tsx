@@ -9,6 +9,25 @@ import { PremiumFeaturesButton } from './premium/premium-features-button';
 
 const linkClass = 'inline-block py-1 text-slate-600 hover:text-brand-700 hover:underline';
 
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <ul className="mt-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Footer: quick and legal links (each a real page), Premium Features, and the favourites count. */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -19,7 +38,7 @@ export function SiteFooter() {
   // Lets end-to-end tests wait until the page responds to clicks.
   const hydrated = useHydrated();
   const quickLinks = [
-    // The Post New Ad dialog opens from the home page (?post=1); it is being built separately.
+    // The Post New Ad dialog opens over the home page (?post=1).
     { to: `${home}?post=1`, label: t('footer.postAd') },
     { to: city ? `/categories?city=${city.subdomain}` : '/categories', label: t('footer.browseCategories') },
     { to: '/safety', label: t('footer.safetyTips') },
@@ -38,34 +57,8 @@ export function SiteFooter() {
           <p className="font-semibold text-slate-900">{t('brand.name')}</p>
           <p className="mt-2 text-slate-600">{t('brand.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-slate-900">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="mt-1">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="font-semibold text-slate-900">
-            {t('footer.legal')}
-          </h2>
-          <ul className="mt-1">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading={t('footer.quickLinks')} links={quickLinks} />
+        <FooterLinks id="footer-legal" heading={t('footer.legal')} links={legalLinks} />
         <div className="space-y-3">
           <PremiumFeaturesButton key={city?.subdomain ?? 'global'} city={city?.subdomain ?? 'global'} />
           <p aria-live="polite">
