@@ -3,6 +3,31 @@
  * the server and the hydrated page print exactly the same text.
  */
 
+/**
+ * Intl formatters are slow to build (a page of 20 cards built 40 of them) and safe to
+ * share, so each locale's is built once per process or page.
+ */
+function memo<T>(build: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = build(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const priceFormat = memo((key) => {
+  const [locale, currency, digits] = key.split('|') as [string, string, string];
+  const fractionDigits = Number(digits);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+});
+const relativeFormat = memo((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const regionNames = memo((language) => new Intl.DisplayNames([language], { type: 'region' }));
+const supportsLocale = memo((tag) => Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0);
+
 /** "Free" for 0; whole amounts without decimals, others with two (SPEC: 0 to 2 decimals). */
 export function formatPrice(price: string | number | null, currency: string, locale: string, freeLabel = 'Free'): string {
   if (price === null || price === '') return '';
@@ -11,12 +36,7 @@ export function formatPrice(price: string | number | null, currency: string, loc
   if (amount === 0) return freeLabel;
   const whole = Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(amount);
+    return priceFormat(`${locale}|${currency}|${whole ? 0 : 2}`).format(amount);
   } catch {
     return `${currency} ${amount.toFixed(whole ? 0 : 2)}`;
   }
@@ -40,13 +60,13 @@ export function wordsLocale(language: string, cityLocale: string): string {
   const [cityLanguage, region] = cityLocale.split('-');
   if (cityLanguage === language) return cityLocale;
   const tag = region ? `${language}-${region}` : language;
-  return Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0 ? tag : language;
+  return supportsLocale(tag) ? tag : language;
 }
 
 /** "3 days ago", in the page's language (see `wordsLocale`). */
 export function formatRelativeTime(iso: string, locale: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -56,7 +76,7 @@ export function formatRelativeTime(iso: string, locale: string, now: Date = new 
 /** A country's name in the page's language ("Deutschland" on a German page). */
 export function countryName(countryCode: string, language: string, fallback: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(countryCode) ?? fallback;
+    return regionNames(language).of(countryCode) ?? fallback;
   } catch {
     return fallback;
   }
