@@ -23,9 +23,17 @@ interface ListingResultsProps {
 const SKELETONS = 6;
 
 /**
+ * Scrolling loads more cards until the list holds this many (4 pages of 24); after
+ * that only "Load more" does. Otherwise the footer would run away from every visitor
+ * who scrolls towards it on a city with thousands of listings.
+ */
+const AUTO_LOAD_UP_TO = 96;
+
+/**
  * "Marketplace Listings": count, badge, sort, then the cards. More cards load when the
- * last one scrolls into view ("Load more" stays as a button, and as a link before the
- * script runs). Starts afresh whenever the page's URL changes.
+ * last one scrolls into view, up to `AUTO_LOAD_UP_TO` cards ("Load more" stays as a
+ * button, and as a link before the script runs). Starts afresh whenever the page's URL
+ * changes.
  */
 export function ListingResults(props: ListingResultsProps) {
   const location = useLocation();
@@ -51,6 +59,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
 
   useEffect(() => {
     if (!lastCard || !hasMore || status !== 'idle' || typeof IntersectionObserver === 'undefined') return;
+    if (all.length >= AUTO_LOAD_UP_TO) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore();
@@ -59,7 +68,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
     );
     observer.observe(lastCard);
     return () => observer.disconnect();
-  }, [lastCard, hasMore, status, loadMore]);
+  }, [lastCard, hasMore, status, loadMore, all.length]);
 
   return (
     <section aria-labelledby="results-heading" aria-busy={pending || status === 'loading'} className="min-w-0 space-y-4">
