@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -402,6 +403,16 @@ export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * One row whose `version` goes up with every statement that changes which listings are
+ * public or what they would be counted under (a trigger on `listings`, migration 0011).
+ * Cached counts carry the version they were computed at (domain/listings/count-cache.ts).
+ */
+export const listingChanges = pgTable('listing_changes', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -10,6 +10,7 @@ import { findCity } from '../geo/find-city';
 import { invalid } from '../shared/errors';
 import { CATEGORY_SLUGS, findCategory } from '../taxonomy/categories';
 import { isPublicListing } from '../listings/listing-visibility';
+import { cachedCount } from '../listings/count-cache';
 
 export const PAID_FEATURES_THRESHOLD = 100;
 
@@ -38,11 +39,13 @@ export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<F
     if (!city) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${query.city}"` }]);
     conditions.push(eq(listings.city, city.subdomain));
   }
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(listings)
-    .where(and(...conditions));
-  const listingCount = row?.count ?? 0;
+  const listingCount = await cachedCount(db, `gate:${query.category}:${query.city}`, async () => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(and(...conditions));
+    return row?.count ?? 0;
+  });
   return {
     listingCount,
     requiredListings: PAID_FEATURES_THRESHOLD,

@@ -3,13 +3,19 @@ import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { City } from '../geo/cities';
 import { CATEGORY_SLUGS, type CategorySlug } from '../taxonomy/categories';
+import { cachedCount } from './count-cache';
 import { isPublicListing } from './listing-visibility';
 
-/** Public listings per category in a city (or everywhere), for the category bar. */
-export async function countListingsByCategory(
-  db: Db,
-  options: { city: City | null; now?: Date },
-): Promise<{ counts: Record<CategorySlug, number>; total: number }> {
+type CategoryCounts = { counts: Record<CategorySlug, number>; total: number };
+
+/** Public listings per category in a city (or everywhere), for the category bar (cached: count-cache.ts). */
+export async function countListingsByCategory(db: Db, options: { city: City | null; now?: Date }): Promise<CategoryCounts> {
+  // A count "as of" a given time (tests) is computed afresh.
+  if (options.now) return countNow(db, options);
+  return cachedCount(db, `categories:${options.city?.subdomain ?? '*'}`, () => countNow(db, options));
+}
+
+async function countNow(db: Db, options: { city: City | null; now?: Date }): Promise<CategoryCounts> {
   const conditions = [isPublicListing(options.now)];
   if (options.city) conditions.push(eq(listings.city, options.city.subdomain));
   const rows = await db

@@ -14,6 +14,7 @@ import { searchTerms } from '../search/text-query';
 import { planSearchTerms, type TermPlan } from '../search/vocabulary';
 import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor';
 import type { Listing, ListingFilters } from './listing-schemas';
+import { cachedCount } from './count-cache';
 import { isPublicListing } from './listing-visibility';
 import { toListing } from './to-listing';
 
@@ -86,8 +87,16 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
   };
 }
 
-/** How many public listings match the filters (cursor, sort and limit ignored). */
+/** How many public listings match the filters (cursor, sort and limit ignored; cached: count-cache.ts). */
 export async function countListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<number> {
+  // A count "as of" a given time (tests) is computed afresh.
+  if (options.now) return countNow(db, filters, options);
+  const { cursor: _cursor, sort: _sort, limit: _limit, ...counted } = filters;
+  const key = `listings:${JSON.stringify(counted)}:${JSON.stringify(options.localities ?? null)}`;
+  return cachedCount(db, key, () => countNow(db, filters, options));
+}
+
+async function countNow(db: Db, filters: ListingFilters, options: FindListingsOptions): Promise<number> {
   const search = filters.search ? await planSearch(db, filters.search) : null;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
