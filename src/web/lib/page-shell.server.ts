@@ -1,6 +1,6 @@
 import { localityOf, type Locality } from '../../domain/geo/find-city';
-import { resolveCity } from '../../domain/geo/resolve-city';
 import { chooseLanguage, cookieValue, LANGUAGE_COOKIE, type Language } from '../i18n/languages';
+import { resolveRequestCity } from './page-city';
 
 /**
  * What the document shell of a request shows: the city in the header and the interface
@@ -10,12 +10,7 @@ import { chooseLanguage, cookieValue, LANGUAGE_COOKIE, type Language } from '../
  */
 export function pageShell(request: Request, params: { country?: string; city?: string }): { locality: Locality; language: Language } {
   const url = new URL(request.url);
-  const resolution = resolveCity({
-    countrySegment: params.country,
-    citySegment: params.city,
-    query: url.searchParams.get('city'),
-    host: url.host,
-  });
+  const resolution = resolveRequestCity(request, params);
   const victoria = url.pathname === '/au/victoria' || url.pathname.startsWith('/au/victoria/');
   const city = resolution.kind === 'city' ? resolution.city : null;
   const locality = victoria ? localityOf(null) : localityOf(city);
