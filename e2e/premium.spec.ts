@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { buildListingInput } from '../src/db/demo-data/listing-factory';
+import { buildListingInput } from '../src/demo/listing-factory';
 import { createListing, hydrated, screenshot } from './listing-helpers';
 
 const CITY = { path: '/ie/dublin', subdomain: 'dublin' };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { buildListingInput } from '../src/db/demo-data/listing-factory';
+import { buildListingInput } from '../src/demo/listing-factory';
 import type { PriceAnalysis } from '../src/domain/pricing/analyse-price';
 import { formatPrice } from '../src/domain/shared/format';
 import { createListing, screenshot } from './listing-helpers';

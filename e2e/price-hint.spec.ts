@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildListingInput } from '../src/db/demo-data/listing-factory';
+import { buildListingInput } from '../src/demo/listing-factory';
 import { cityPath } from '../src/domain/geo/city-path';
 import { findCity } from '../src/domain/geo/find-city';
 import { formatPrice } from '../src/domain/shared/format';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { hasListings, seedDemoData } from './db/demo-data/seed-demo';
+import { hasListings, seedDemoData } from './demo/seed-demo';
 import { refreshPlannerStatistics, scheduleMaintenance } from './db/maintenance';
 import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
 import { loadReferenceData } from './db/reference-data';

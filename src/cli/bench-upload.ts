@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../config';
-import { buildListingInput } from '../db/demo-data/listing-factory';
+import { buildListingInput } from '../demo/listing-factory';
 import { createLocalMediaStorage } from '../domain/media/media-storage';
 import { buildServer } from '../http/server';
 import { openTestDatabase } from '../testing/test-database';

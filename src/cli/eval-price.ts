@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createRng, shuffle } from '../db/demo-data/random';
+import { createRng, shuffle } from '../demo/random';
 import { refreshPlannerStatistics } from '../db/maintenance';
 import { listings, type NewListingRow } from '../db/schema';
 import { analysePrice, type PriceAnalysis } from '../domain/pricing/analyse-price';

@@ -1,7 +1,7 @@
 /** `npm run seed:demo`: replace the demo listings with a fresh set. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/demo-data/seed-demo';
+import { seedDemoData } from '../demo/seed-demo';
 import { loadReferenceData } from '../db/reference-data';
 import { createLocalMediaStorage } from '../domain/media/media-storage';
 

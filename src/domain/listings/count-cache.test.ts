@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { findCity } from '../geo/find-city';

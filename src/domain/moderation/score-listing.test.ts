@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoListing } from '../../db/demo-data/listing-factory';
-import { createRng } from '../../db/demo-data/random';
+import { buildDemoListing } from '../../demo/listing-factory';
+import { createRng } from '../../demo/random';
 import { CITIES } from '../geo/cities';
 import { CATEGORY_SLUGS } from '../taxonomy/categories';
 import { isDisposableEmail } from './disposable-email-domains';

@@ -4,8 +4,8 @@
  * pass: a false-positive check on hundreds of ordinary ads in every category and city.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoListing } from '../../db/demo-data/listing-factory';
-import { createRng } from '../../db/demo-data/random';
+import { buildDemoListing } from '../../demo/listing-factory';
+import { createRng } from '../../demo/random';
 import { listings, type ListingRow } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { findCity } from '../geo/find-city';

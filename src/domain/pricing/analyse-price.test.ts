@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { createListing } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';

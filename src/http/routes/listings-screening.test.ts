@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { aiModerations, listings, spamDetections } from '../../db/schema';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';

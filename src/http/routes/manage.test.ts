@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { listings } from '../../db/schema';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { REPORTS_TO_HIDE } from '../../domain/listings/report-listing';

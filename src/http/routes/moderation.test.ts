@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { aiModerations, listings, spamDetections } from '../../db/schema';
 import type { ReviewQueue } from '../../domain/moderation/review-queue';
 import { REPORTS_TO_HIDE } from '../../domain/listings/report-listing';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { PriceEstimate } from './pricing';
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { listings, rateLimits } from '../../db/schema';
 import { redisCounter } from '../../domain/limits/rate-limit-counter';
 import { DEFAULT_RATE_LIMITS } from '../../domain/limits/rate-limit-rules';

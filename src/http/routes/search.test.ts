@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import type { Suggestion } from '../../domain/search/suggest';
 import { TRENDING_DEFAULTS } from '../../domain/search/trending';
 import { createTestApp, type TestApp } from '../../testing/test-app';

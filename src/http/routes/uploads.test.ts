@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 

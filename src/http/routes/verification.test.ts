@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListingInput } from '../../db/demo-data/listing-factory';
+import { buildListingInput } from '../../demo/listing-factory';
 import { listings, userVerifications } from '../../db/schema';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { confirmEmail } from '../../domain/verification/email-verification';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoListing } from '../../db/demo-data/listing-factory';
-import { createRng } from '../../db/demo-data/random';
+import { buildDemoListing } from '../../demo/listing-factory';
+import { createRng } from '../../demo/random';
 import { findCity } from '../../domain/geo/find-city';
 import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';

@@ -8,14 +8,14 @@
  * Japanese); every other city gets English, which is also what expats post in.
  * Nothing here reads the evaluation data: every text is written for this file.
  */
-import type { City } from '../../domain/geo/cities';
-import { filterRegionOf } from '../../domain/geo/city-region';
-import { findCity } from '../../domain/geo/find-city';
-import { VICTORIA_REGIONS } from '../../domain/geo/victoria';
-import { neighborhoodName } from '../../domain/listings/neighborhood-name';
-import { LISTING_LIMITS, type ListingFormValues } from '../../domain/listings/listing-schemas';
-import { CATEGORY_SLUGS, CONDITIONS, type CategorySlug, type Condition } from '../../domain/taxonomy/categories';
-import type { NewListingRow } from '../schema';
+import type { City } from '../domain/geo/cities';
+import { filterRegionOf } from '../domain/geo/city-region';
+import { findCity } from '../domain/geo/find-city';
+import { VICTORIA_REGIONS } from '../domain/geo/victoria';
+import { neighborhoodName } from '../domain/listings/neighborhood-name';
+import { LISTING_LIMITS, type ListingFormValues } from '../domain/listings/listing-schemas';
+import { CATEGORY_SLUGS, CONDITIONS, type CategorySlug, type Condition } from '../domain/taxonomy/categories';
+import type { NewListingRow } from '../db/schema';
 import { chance, createRng, int, pick, pickWeighted, type Rng } from './random';
 
 // ---------------------------------------------------------------------------

@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
-import type { City } from '../../domain/geo/cities';
-import { findCity } from '../../domain/geo/find-city';
-import { IMAGE_VARIANTS, type ImageVariant } from '../../domain/media/image-variants';
-import type { MediaStorage } from '../../domain/media/media-storage';
-import { processImage } from '../../domain/media/process-image';
-import { CATEGORY_SLUGS, type CategorySlug } from '../../domain/taxonomy/categories';
-import type { Db } from '../client';
-import { listings, userVerifications, type NewListingRow } from '../schema';
+import type { City } from '../domain/geo/cities';
+import { findCity } from '../domain/geo/find-city';
+import { IMAGE_VARIANTS, type ImageVariant } from '../domain/media/image-variants';
+import type { MediaStorage } from '../domain/media/media-storage';
+import { processImage } from '../domain/media/process-image';
+import { CATEGORY_SLUGS, type CategorySlug } from '../domain/taxonomy/categories';
+import type { Db } from '../db/client';
+import { listings, userVerifications, type NewListingRow } from '../db/schema';
 import { createDemoImage, demoImageThemeOf, type DemoImageTheme } from './demo-images';
 import { buildDemoListing, DEMO_USER_PREFIX, REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './listing-factory';
 import { chance, createRng, int, pick, shuffle, type Rng } from './random';

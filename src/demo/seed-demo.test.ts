@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client';
-import { listings, type ListingRow } from '../schema';
-import { IMAGE_VARIANTS, imageVariantUrl, type ImageVariant } from '../../domain/media/image-variants';
-import { createLocalMediaStorage, type MediaStorage } from '../../domain/media/media-storage';
-import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
-import { isEmailVerified } from '../../domain/verification/email-verification';
+import { openDatabase, type Database } from '../db/client';
+import { listings, type ListingRow } from '../db/schema';
+import { IMAGE_VARIANTS, imageVariantUrl, type ImageVariant } from '../domain/media/image-variants';
+import { createLocalMediaStorage, type MediaStorage } from '../domain/media/media-storage';
+import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
+import { isEmailVerified } from '../domain/verification/email-verification';
 import { REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './listing-factory';
 import { hasListings, seedDemoData, type SeedDemoResult } from './seed-demo';
 

@@ -5,7 +5,7 @@
  * sans-serif family resolves to whatever font the system has.
  */
 import sharp from 'sharp';
-import { findCategory, type CategorySlug } from '../../domain/taxonomy/categories';
+import { findCategory, type CategorySlug } from '../domain/taxonomy/categories';
 import { chance, int, type Rng } from './random';
 
 export const DEMO_IMAGE_WIDTH = 1200;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, type City } from '../../domain/geo/cities';
-import { FILTER_COUNTRIES } from '../../domain/geo/filter-regions';
-import { findCity } from '../../domain/geo/find-city';
-import { VICTORIA_REGIONS } from '../../domain/geo/victoria';
-import { LISTING_LIMITS, listingInputSchema } from '../../domain/listings/listing-schemas';
-import { CATEGORY_SLUGS, CONDITIONS, findSubcategory } from '../../domain/taxonomy/categories';
+import { CITIES, type City } from '../domain/geo/cities';
+import { FILTER_COUNTRIES } from '../domain/geo/filter-regions';
+import { findCity } from '../domain/geo/find-city';
+import { VICTORIA_REGIONS } from '../domain/geo/victoria';
+import { LISTING_LIMITS, listingInputSchema } from '../domain/listings/listing-schemas';
+import { CATEGORY_SLUGS, CONDITIONS, findSubcategory } from '../domain/taxonomy/categories';
 import { buildDemoListing, buildListingInput, localPrice, UNITS_PER_USD } from './listing-factory';
-import { filterRegionOf } from '../../domain/geo/city-region';
+import { filterRegionOf } from '../domain/geo/city-region';
 import { createRng } from './random';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
