@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './demo/seed-demo';
 import { refreshPlannerStatistics, scheduleMaintenance } from './db/maintenance';
 import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
-import { loadReferenceData } from './db/reference-data';
+import { loadReferenceData } from './domain/reference-data/load-reference-data';
 import { createLocalMediaStorage } from './domain/media/media-storage';
 import { buildServer, type ServerOptions } from './http/server';
 

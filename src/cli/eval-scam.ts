@@ -16,7 +16,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
-import { loadReferenceData } from '../db/reference-data';
+import { loadReferenceData } from '../domain/reference-data/load-reference-data';
 import { listings } from '../db/schema';
 import { groupedFolds } from '../domain/moderation/cross-validation';
 import { SCREENING_THRESHOLDS, scoreListing, SHIPPED_TEXT_MODEL, type ScreeningContext, type ScreeningResult } from '../domain/moderation/score-listing';

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed-demo';
-import { loadReferenceData } from '../db/reference-data';
+import { loadReferenceData } from '../domain/reference-data/load-reference-data';
 import { createLocalMediaStorage } from '../domain/media/media-storage';
 
 const config = loadConfig();

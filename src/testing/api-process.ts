@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { loadReferenceData } from '../db/reference-data';
+import { loadReferenceData } from '../domain/reference-data/load-reference-data';
 import { createLocalMediaStorage } from '../domain/media/media-storage';
 import { buildServer } from '../http/server';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../db/client';
-import { loadReferenceData } from '../db/reference-data';
+import { loadReferenceData } from '../domain/reference-data/load-reference-data';
 
 export interface TestDatabase extends Database {
   name: string;

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listings, mediaUploads } from '../../db/schema';
+import { uploadIdOfImageUrl } from '../media/media-keys';
 import { invalid } from '../shared/errors';
 import { findManagedListing, type ListingManager } from './listing-access';
 import { LISTING_LIMITS } from './listing-schemas';
@@ -11,8 +12,6 @@ export const attachImagesSchema = z.object({
     .array(z.string().max(300), { error: 'imageURLs must be a list of image URLs' })
     .max(LISTING_LIMITS.imagesMax, `A listing can have at most ${LISTING_LIMITS.imagesMax} images`),
 });
-
-const UPLOAD_URL = /^\/media\/u\/([0-9a-f-]{36})\/full\.webp$/;
 
 /**
  * Sets a listing's images (in the given order) from uploads made by the listing's
@@ -26,7 +25,7 @@ export async function attachListingImages(
   const listing = await findManagedListing(db, { id: options.listingId, manager: options.manager });
 
   const urls = [...new Set(options.imageURLs)];
-  const ids = urls.map((url) => UPLOAD_URL.exec(url)?.[1]);
+  const ids = urls.map((url) => uploadIdOfImageUrl(url));
   const badIndex = ids.findIndex((id) => !id);
   if (badIndex >= 0) {
     throw invalid('Images must be uploaded through Cityboard first', [

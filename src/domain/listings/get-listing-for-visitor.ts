@@ -10,7 +10,7 @@ import { listings } from '../../db/schema';
 import { isAppError } from '../shared/errors';
 import { findPublicListingRow } from './get-listing';
 import type { ListingManager } from './listing-access';
-import { isUuid } from './listing-cursor';
+import { isUuid } from '../shared/ids';
 import type { Listing } from './listing-schemas';
 import { manageTokenMatches } from './manage-token';
 import { toListing } from './to-listing';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
 import { notFound } from '../shared/errors';
-import { isUuid } from './listing-cursor';
+import { isUuid } from '../shared/ids';
 import type { Listing } from './listing-schemas';
 import { isPublicListing } from './listing-visibility';
 import { toListing } from './to-listing';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
 import { forbidden, notFound } from '../shared/errors';
-import { isUuid } from './listing-cursor';
+import { isUuid } from '../shared/ids';
 import { manageTokenMatches } from './manage-token';
 
 /** Who asks to manage a listing: the visitor's cookie id and, if they have it, the link's token. */

@@ -3,6 +3,7 @@
  * JSON); a malformed cursor, or one from another sort order, is a 400, not a 500.
  */
 import { invalid } from '../shared/errors';
+import { isUuid } from '../shared/ids';
 import type { ListingSort } from './listing-schemas';
 
 export type ListingCursor =
@@ -11,12 +12,7 @@ export type ListingCursor =
   /** Relevance ranks are computed per query; the page simply continues at an offset. */
   | { sort: 'relevance'; offset: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRICE = /^\d{1,8}\.\d{2}$/;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export function encodeCursor(cursor: ListingCursor): string {
   const wire =
@@ -43,7 +39,7 @@ export function decodeCursor(text: string, sort: ListingSort): ListingCursor {
   if (!wire || typeof wire !== 'object' || wire.s !== sort) throw refused();
   if (sort === 'newest') {
     const createdAt = new Date(typeof wire.t === 'string' ? wire.t : '');
-    if (typeof wire.i !== 'string' || !UUID.test(wire.i) || Number.isNaN(createdAt.getTime())) throw refused();
+    if (typeof wire.i !== 'string' || !isUuid(wire.i) || Number.isNaN(createdAt.getTime())) throw refused();
     return { sort, createdAt, id: wire.i };
   }
   if (sort === 'relevance') {
@@ -51,7 +47,7 @@ export function decodeCursor(text: string, sort: ListingSort): ListingCursor {
     return { sort, offset: wire.o };
   }
   const price = wire.p;
-  if (typeof wire.i !== 'string' || !UUID.test(wire.i) || !(price === null || (typeof price === 'string' && PRICE.test(price)))) {
+  if (typeof wire.i !== 'string' || !isUuid(wire.i) || !(price === null || (typeof price === 'string' && PRICE.test(price)))) {
     throw refused();
   }
   return { sort, price, id: wire.i };

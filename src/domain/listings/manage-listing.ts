@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { listings, mediaUploads } from '../../db/schema';
 import { filterRegionOf } from '../geo/city-region';
 import { findCity } from '../geo/find-city';
+import { uploadFolder } from '../media/media-keys';
 import type { MediaStorage } from '../media/media-storage';
 import { screenListing } from '../moderation/screen-listing';
 import { AppError } from '../shared/errors';
@@ -89,5 +90,5 @@ export async function deleteListing(
   const uploads = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.listingId, row.id));
   await db.delete(mediaUploads).where(eq(mediaUploads.listingId, row.id));
   await db.delete(listings).where(eq(listings.id, row.id));
-  await Promise.all(uploads.map((upload) => options.storage.remove(`u/${upload.id}`)));
+  await Promise.all(uploads.map((upload) => options.storage.remove(uploadFolder(upload.id))));
 }

@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_URL_PREFIX } from './media-keys';
 
 export interface MediaStorage {
   /** Stores bytes under a server-generated key like "u/3f…/card.webp". */
@@ -19,7 +20,7 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
 }
 
-export function createLocalMediaStorage(root: string, publicPrefix = '/media'): MediaStorage {
+export function createLocalMediaStorage(root: string, publicPrefix = MEDIA_URL_PREFIX): MediaStorage {
   const resolve = (key: string) => {
     assertSafeKey(key);
     const target = path.resolve(root, key);

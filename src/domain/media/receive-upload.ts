@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema';
-import { isUuid } from '../listings/listing-cursor';
 import { AppError, forbidden } from '../shared/errors';
-import { IMAGE_VARIANTS, type ImageVariant } from './image-variants';
+import { isUuid } from '../shared/ids';
+import { putUploadVariants } from './media-keys';
 import type { MediaStorage } from './media-storage';
 import { processImage } from './process-image';
 import { verifyUploadToken } from './upload-token';
@@ -36,13 +36,7 @@ export async function receiveUpload(
 
   try {
     const image = await processImage(options.bytes);
-    const folder = `u/${claimed.id}`;
-    await Promise.all(
-      (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) =>
-        options.storage.put(`${folder}/${IMAGE_VARIANTS[variant].file}`, image.variants[variant]),
-      ),
-    );
-    const key = `${folder}/${IMAGE_VARIANTS.full.file}`;
+    const key = await putUploadVariants(options.storage, claimed.id, image.variants);
     await db
       .update(mediaUploads)
       .set({ status: 'ready', storageKey: key, width: image.width, height: image.height, bytes: options.bytes.length })

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-or
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiModerations, listingReports, listings, spamDetections } from '../../db/schema';
-import { isUuid } from '../listings/listing-cursor';
+import { isUuid } from '../shared/ids';
 import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
 import { invalid } from '../shared/errors';
 

@@ -1,26 +1,17 @@
 /**
  * Loads the versioned reference data (cities, localised names, taxonomy, Victoria)
  * into its tables. Runs at every start but only writes when the data changed: a hash
- * of the data is kept in app_meta.
+ * of the data is kept in app_meta. The data is the domain's own (geo, taxonomy), so the
+ * loader lives beside it and the database layer stays free of domain imports.
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { CITIES } from '../domain/geo/cities';
-import { LOCALISED_CITIES } from '../domain/geo/localised-cities';
-import { VICTORIA_REGIONS, VICTORIA_STATE } from '../domain/geo/victoria';
-import { CATEGORIES } from '../domain/taxonomy/categories';
-import type { Db } from './client';
-import {
-  appMeta,
-  categories,
-  cities,
-  hubs,
-  localisedCities,
-  regions,
-  states,
-  subcategories,
-  suburbs,
-} from './schema';
+import type { Db } from '../../db/client';
+import { appMeta, categories, cities, hubs, localisedCities, regions, states, subcategories, suburbs } from '../../db/schema';
+import { CITIES } from '../geo/cities';
+import { LOCALISED_CITIES } from '../geo/localised-cities';
+import { VICTORIA_REGIONS, VICTORIA_STATE } from '../geo/victoria';
+import { CATEGORIES } from '../taxonomy/categories';
 
 const VERSION_KEY = 'reference_data_version';
 

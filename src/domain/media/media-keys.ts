@@ -1,0 +1,51 @@
+/**
+ * The layout of media storage, in one place: every upload is a folder `u/{uploadId}/`
+ * holding one file per image variant, and a listing stores the public URL of the
+ * `full` variant. Storage drivers (local disk today, S3 later), uploads, demo pictures,
+ * deletion and image attachment all name and read keys through here.
+ */
+import { isUuid } from '../shared/ids';
+import { IMAGE_VARIANTS, type ImageVariant } from './image-variants';
+import type { MediaStorage } from './media-storage';
+
+/** Where the local driver serves media from, and so the prefix of every stored image URL. */
+export const MEDIA_URL_PREFIX = '/media';
+
+/** The folder of one upload: removing it removes every size. */
+export function uploadFolder(uploadId: string): string {
+  return `u/${uploadId}`;
+}
+
+/** The key of one size of an upload; a listing's image is the `full` one. */
+export function uploadKey(uploadId: string, variant: ImageVariant = 'full'): string {
+  return `${uploadFolder(uploadId)}/${IMAGE_VARIANTS[variant].file}`;
+}
+
+/** Stores every size of a processed image as an upload's files; returns the key of the `full` size. */
+export async function putUploadVariants(
+  storage: MediaStorage,
+  uploadId: string,
+  variants: Record<ImageVariant, Buffer>,
+): Promise<string> {
+  await Promise.all((Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) => storage.put(uploadKey(uploadId, variant), variants[variant])));
+  return uploadKey(uploadId);
+}
+
+/**
+ * The upload id behind a listing image URL (`/media/u/{id}/full.webp`), or null for
+ * anything else: another size, a foreign URL, a path that only looks like ours.
+ */
+export function uploadIdOfImageUrl(url: string, publicPrefix: string = MEDIA_URL_PREFIX): string | null {
+  if (!url.startsWith(`${publicPrefix}/`)) return null;
+  return uploadIdOfKey(url.slice(publicPrefix.length + 1));
+}
+
+/** The upload id of the `full` key of an upload, or null when the key is not one. */
+export function uploadIdOfKey(key: string): string | null {
+  const [folder, id, file, ...rest] = key.split('/');
+  // Ids are written lowercase; an upper-case copy would name files that do not exist.
+  if (folder !== 'u' || rest.length > 0 || file !== IMAGE_VARIANTS.full.file || !id || !isUuid(id) || id !== id.toLowerCase()) {
+    return null;
+  }
+  return id;
+}
