@@ -5,11 +5,9 @@ import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { filterRegionOf } from '../geo/city-region';
 import { screenListing, type ScreenedStatus } from '../moderation/screen-listing';
 import { invalid } from '../shared/errors';
+import { listingExpiry } from './listing-constants';
 import type { ListingInput } from './listing-schemas';
 import { createManageToken, manageUrl } from './manage-token';
-
-/** Listings stay up for 30 days unless the seller renews them. */
-export const LISTING_LIFETIME_DAYS = 30;
 
 /** The columns a seller writes, when posting and when editing. */
 export function sellerFields(input: ListingInput) {
@@ -68,7 +66,7 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
       moderationStatus: 'pending',
       manageTokenHash: manage.hash,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+      expiresAt: listingExpiry(now),
     })
     .returning({ id: listings.id });
   if (!row) throw new Error('Insert returned no row');

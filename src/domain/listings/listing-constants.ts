@@ -2,6 +2,17 @@
  * Listing limits and option lists, without Zod, so the browse pages can use them without
  * shipping the schema library to every visitor (the Post Ad form loads it when opened).
  */
+import { DAY_MS } from '../shared/time';
+
+/** Listings stay up for 30 days unless the seller renews them. */
+export const LISTING_LIFETIME_DAYS = 30;
+export const LISTING_LIFETIME_MS = LISTING_LIFETIME_DAYS * DAY_MS;
+
+/** When a listing posted or renewed at `from` leaves the public site. */
+export function listingExpiry(from: Date): Date {
+  return new Date(from.getTime() + LISTING_LIFETIME_MS);
+}
+
 export const LISTING_LIMITS = {
   titleMax: 100,
   descriptionMax: 2000,

@@ -12,12 +12,11 @@ import { uploadFolder } from '../media/media-keys';
 import type { MediaStorage } from '../media/media-storage';
 import { screenListing } from '../moderation/screen-listing';
 import { AppError } from '../shared/errors';
-import { LISTING_LIFETIME_DAYS, sellerFields } from './create-listing';
+import { sellerFields } from './create-listing';
 import { findManagedListing, type ListingManager } from './listing-access';
+import { listingExpiry } from './listing-constants';
 import { listingSchema, type ListingInput } from './listing-schemas';
 import { toListing } from './to-listing';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const managedListingSchema = listingSchema.extend({
   contactEmail: z.string(),
@@ -73,10 +72,9 @@ export async function markListingSold(db: Db, options: { id: string; manager: Li
 export async function renewListing(db: Db, options: { id: string; manager: ListingManager; now?: Date }): Promise<ManagedListing> {
   const row = await findManagedListing(db, options);
   if (row.status === 'sold') throw new AppError('conflict', 'A sold listing cannot be renewed; post a new ad instead.');
-  const now = options.now ?? new Date();
   await db
     .update(listings)
-    .set({ expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS) })
+    .set({ expiresAt: listingExpiry(options.now ?? new Date()) })
     .where(eq(listings.id, row.id));
   return getManagedListing(db, options);
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from '../mail/mailer';
+import { LISTING_LIFETIME_DAYS } from './listing-constants';
 
 /** Mails the seller their management link, so a lost browser tab does not lose the ad. */
 export async function sendManageLink(
@@ -18,7 +19,7 @@ export async function sendManageLink(
       link,
       '',
       'Anyone with this link can manage the ad, so keep it to yourself.',
-      'Listings stay up for 30 days unless you renew them.',
+      `Listings stay up for ${LISTING_LIFETIME_DAYS} days unless you renew them.`,
     ].join('\n'),
   });
 }
