@@ -30,6 +30,24 @@ export default tseslint.config(
     },
   },
   {
+    // The bottom layer: schema, client and migrations know nothing above them. Demo data
+    // lives in src/demo, and reference data is loaded by the domain that owns it.
+    files: ['src/db/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/**', '**/http/**', '**/web/**', '**/cli/**', '**/demo/**', '**/testing/**', 'fastify', '@fastify/*', 'react', 'react-dom', 'react-router'],
+              message: 'The database layer must not depend on the domain, HTTP, React, the CLI or demo data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
