@@ -4,8 +4,29 @@ import { defineConfig } from 'vitest/config';
 // it is for building the app, and tests import modules directly.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Domain, HTTP and library tests in Node; the database is migrated once per run.
+          name: 'node',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components in jsdom, rendered inside a stub route (src/testing/render-route.tsx).
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Sees every query Drizzle sends (benchmarks record them). */
   logger?: Logger;
+  /** PGlite only: start from this data-directory tarball (tests copy a migrated template). */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -62,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return {
