@@ -4,13 +4,14 @@ import { FILTER_COUNTRIES } from '../domain/geo/filter-regions';
 import { findCity } from '../domain/geo/find-city';
 import { VICTORIA_REGIONS } from '../domain/geo/victoria';
 import { LISTING_LIMITS, listingInputSchema } from '../domain/listings/listing-schemas';
+import { DAY_MS } from '../domain/shared/time';
 import { CATEGORY_SLUGS, CONDITIONS, findSubcategory } from '../domain/taxonomy/categories';
-import { buildDemoListing, buildListingInput, localPrice, UNITS_PER_USD } from './listing-factory';
+import { localPrice, UNITS_PER_USD } from './demo-prices';
+import { buildDemoListing, buildListingInput } from './listing-factory';
 import { filterRegionOf } from '../domain/geo/city-region';
 import { createRng } from './random';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE_PATTERN = /^\d{1,8}\.\d{2}$/;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/;
 

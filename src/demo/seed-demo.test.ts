@@ -9,7 +9,7 @@ import { IMAGE_VARIANTS, imageVariantUrl, type ImageVariant } from '../domain/me
 import { createLocalMediaStorage, type MediaStorage } from '../domain/media/media-storage';
 import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
 import { isEmailVerified } from '../domain/verification/email-verification';
-import { REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './listing-factory';
+import { REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './demo-places';
 import { hasListings, seedDemoData, type SeedDemoResult } from './seed-demo';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

@@ -1,20 +1,22 @@
 /**
  * Seeds the demo marketplace: a few hundred realistic listings over the product's main
- * cities, about 40% with pictures stored exactly as uploads are (every size under
- * `u/{uuid}/`). Deterministic for a seed, so screenshots and tests are repeatable.
+ * cities, about 40% with pictures stored exactly as uploads are (every size in an
+ * upload's folder, named by media-keys.ts). Deterministic for a seed, so screenshots
+ * and tests are repeatable.
  */
 import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import type { City } from '../domain/geo/cities';
 import { findCity } from '../domain/geo/find-city';
-import { IMAGE_VARIANTS, type ImageVariant } from '../domain/media/image-variants';
+import { putUploadVariants, uploadFolder, uploadIdOfImageUrl } from '../domain/media/media-keys';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { processImage } from '../domain/media/process-image';
 import { CATEGORY_SLUGS, type CategorySlug } from '../domain/taxonomy/categories';
 import type { Db } from '../db/client';
 import { listings, userVerifications, type NewListingRow } from '../db/schema';
 import { createDemoImage, demoImageThemeOf, type DemoImageTheme } from './demo-images';
-import { buildDemoListing, DEMO_USER_PREFIX, REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './listing-factory';
+import { REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './demo-places';
+import { buildDemoListing, DEMO_USER_PREFIX } from './listing-factory';
 import { chance, createRng, int, pick, shuffle, type Rng } from './random';
 
 export interface SeedDemoOptions {
@@ -175,16 +177,12 @@ async function removeDemoListings(db: Db, storage: MediaStorage): Promise<void> 
     .select({ url: sql<string>`unnest(${listings.images})` })
     .from(listings)
     .where(demoFilter);
-  const urlPrefix = storage.urlOf('');
-  const folders = new Set<string>();
-  for (const { url } of previous) {
-    const key = url.startsWith(urlPrefix) ? url.slice(urlPrefix.length) : '';
-    const folder = /^(u\/[0-9a-f-]{36})\//.exec(key)?.[1];
-    if (folder) folders.add(folder);
-  }
+  // The storage's public prefix ("/media" for the local driver), read from the storage itself.
+  const publicPrefix = storage.urlOf('').replace(/\/$/, '');
+  const uploadIds = new Set(previous.flatMap(({ url }) => uploadIdOfImageUrl(url, publicPrefix) ?? []));
   await db.delete(listings).where(demoFilter);
   await db.delete(userVerifications).where(like(userVerifications.userId, `${DEMO_USER_PREFIX}%`));
-  for (const folder of folders) await storage.remove(folder);
+  for (const id of uploadIds) await storage.remove(uploadFolder(id));
 }
 
 /**
@@ -291,11 +289,5 @@ async function storePicturePool(rng: Rng, storage: MediaStorage): Promise<Map<st
 /** The same processing and key layout as receiveUpload, so demo pictures behave like real ones. */
 async function storeLikeAnUpload(storage: MediaStorage, bytes: Buffer): Promise<string> {
   const image = await processImage(bytes);
-  const folder = `u/${randomUUID()}`;
-  await Promise.all(
-    (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) =>
-      storage.put(`${folder}/${IMAGE_VARIANTS[variant].file}`, image.variants[variant]),
-    ),
-  );
-  return storage.urlOf(`${folder}/${IMAGE_VARIANTS.full.file}`);
+  return storage.urlOf(await putUploadVariants(storage, randomUUID(), image.variants));
 }
