@@ -12,6 +12,12 @@ export interface MailMessage {
   text: string;
 }
 
+/**
+ * Told about a mail that could not be sent, where the action goes ahead without it
+ * (an ad is posted whether or not its mails go out). `what` says which mail, for a log.
+ */
+export type MailFailureReport = (error: unknown, what: string) => void;
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Where unsent mail goes, when there is no SMTP server. */

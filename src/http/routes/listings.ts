@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attachImagesSchema, attachListingImages } from '../../domain/listings/attach-listing-images';
-import { createListing } from '../../domain/listings/create-listing';
+import { editListing } from '../../domain/listings/edit-listing';
 import { findListings } from '../../domain/listings/find-listings';
 import { getListing } from '../../domain/listings/get-listing';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
@@ -15,29 +15,18 @@ import {
   managedListingSchema,
   markListingSold,
   renewListing,
-  updateListing,
 } from '../../domain/listings/manage-listing';
 import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
 import { revealContact } from '../../domain/listings/reveal-contact';
-import { sendManageLink } from '../../domain/listings/send-manage-link';
+import { postListing } from '../../domain/listings/post-listing';
+import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
 import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { analysePrice, priceAnalysisSchema } from '../../domain/pricing/analyse-price';
-import { refreshPriceVerdict } from '../../domain/pricing/price-verdicts';
 import { recordSearch } from '../../domain/search/trending';
-import { refreshSellerVerification, requestEmailVerification } from '../../domain/verification/email-verification';
-import { consumeRateLimit } from '../../domain/shared/rate-limit';
 import { errorBodySchema } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(100) });
-
-/** Confirmation mails go to someone else's inbox: a few an hour at most. */
-const CONFIRMATION_MAIL_LIMIT = {
-  action: 'email_confirmation',
-  limit: 5,
-  windowSeconds: 60 * 60,
-  message: 'We have sent several confirmation mails already. Check your inbox (and spam folder), or try again in an hour.',
-};
 
 /** The seller: the visitor's cookie, plus the management link's token when sent. */
 function managerOf(request: FastifyRequest): ListingManager {
@@ -127,22 +116,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       },
     },
     async (request, reply) => {
-      await request.consumeLimit('post_listing');
-      const created = await createListing(db, { input: request.body, userId: request.visitorId });
-      await refreshPriceVerdict(db, created.id);
-      // The ad is posted whether or not the mail goes out; a failure is only logged.
-      await sendManageLink(mailer, {
-        to: request.body.contactEmail,
-        title: request.body.title,
-        manageUrl: created.manageUrl,
+      const created = await postListing(db, {
+        input: request.body,
+        visitorId: request.visitorId,
+        consumeLimit: (action) => request.consumeLimit(action),
+        mailer,
         publicUrl,
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'could not send the management link'));
-      // A confirmed address makes the ad "Verified seller" at once; any other gets a confirmation link.
-      if (!(await refreshSellerVerification(db, created.id))) {
-        await requestEmailVerification(db, mailer, { email: request.body.contactEmail, visitorId: request.visitorId, publicUrl }).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'could not send the email confirmation'),
-        );
-      }
+        onMailFailure: (error, what) => request.log.warn({ err: error }, what),
+      });
       // The management link must not travel on to other sites or sit in shared caches.
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(created);
@@ -194,14 +175,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         response: { 200: managedListingSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const manager = managerOf(request);
-      const updated = await updateListing(db, { id: request.params.id, manager, input: request.body });
-      await refreshPriceVerdict(db, updated.id);
-      // A changed contact email is verified only once that address is confirmed.
-      await refreshSellerVerification(db, updated.id);
-      return getManagedListing(db, { id: updated.id, manager });
-    },
+    async (request) => editListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
   );
 
   app.post(
@@ -316,12 +290,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         response: { 200: z.object({ sent: z.boolean(), verified: z.boolean() }), 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
-      const listing = await getManagedListing(db, { id: request.params.id, manager: managerOf(request) });
-      if (await refreshSellerVerification(db, listing.id)) return { sent: false, verified: true };
-      await consumeRateLimit(db, { userId: request.visitorId, rule: CONFIRMATION_MAIL_LIMIT });
-      const sent = await requestEmailVerification(db, mailer, { email: listing.contactEmail, visitorId: request.visitorId, publicUrl });
-      return { sent, verified: false };
-    },
+    async (request) =>
+      requestListingConfirmation(db, { id: request.params.id, manager: managerOf(request), consumeLimit: (action) => request.consumeLimit(action), mailer, publicUrl }),
   );
 };

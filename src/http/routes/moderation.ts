@@ -8,17 +8,8 @@ import type { Db } from '../../db/client';
 import { decideListings, reviewDecisionInputSchema, reviewDecisionResultSchema } from '../../domain/moderation/review-decision';
 import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../../domain/moderation/review-queue';
 import { AppError } from '../../domain/shared/errors';
-import { consumeRateLimit, type RateLimitRule } from '../../domain/shared/rate-limit';
 import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
 import { errorBodySchema } from '../schemas';
-
-/** Sign-in attempts per client address; the token is long, this stops guessing at scale. */
-export const REVIEWER_LOGIN_LIMIT: RateLimitRule = {
-  action: 'reviewer_login',
-  limit: 10,
-  windowSeconds: 15 * 60,
-  message: 'Too many sign-in attempts from your address. Please wait 15 minutes and try again.',
-};
 
 export const reviewerLoginSchema = z.object({
   token: z.string({ error: 'Enter the reviewer token' }).min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
@@ -61,7 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
     },
     async (request, reply) => {
       if (!sessions.configured) return reply.status(503).send({ message: NOT_CONFIGURED_MESSAGE });
-      await consumeRateLimit(db, { userId: `ip:${request.ip}`, rule: REVIEWER_LOGIN_LIMIT });
+      await request.consumeLimit('reviewer_login');
       if (!sessions.checkToken(request.body.token)) throw new AppError('unauthorized', 'That reviewer token is not right.');
       const session = sessions.start(request, reply, request.body.name || DEFAULT_REVIEWER_NAME);
       return { reviewer: session.name, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };

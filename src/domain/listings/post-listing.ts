@@ -1,0 +1,43 @@
+/**
+ * Posting an ad, every effect in order: the rate limit, the listing with its scam
+ * screening, the price verdict for its deal badge, the management link by mail, and
+ * the seller's verified mark (or a mail to confirm the address). Mail is best effort:
+ * the ad is posted whether or not it goes out, and a failure is reported, not thrown.
+ */
+import type { Db } from '../../db/client';
+import type { ConsumeLimit } from '../limits/rate-limiter';
+import type { MailFailureReport, Mailer } from '../mail/mailer';
+import { refreshPriceVerdict } from '../pricing/price-verdicts';
+import { refreshSellerVerification, requestEmailVerification } from '../verification/email-verification';
+import { createListing, type CreatedListing } from './create-listing';
+import type { ListingInput } from './listing-schemas';
+import { sendManageLink } from './send-manage-link';
+
+export interface PostListingOptions {
+  input: ListingInput;
+  /** The anonymous visitor id from the signed cookie: the listing's seller. */
+  visitorId: string;
+  consumeLimit: ConsumeLimit;
+  mailer: Mailer;
+  /** The site's origin, for links in mails. */
+  publicUrl: string;
+  onMailFailure: MailFailureReport;
+  now?: Date;
+}
+
+export async function postListing(db: Db, options: PostListingOptions): Promise<CreatedListing> {
+  const { input, visitorId, mailer, publicUrl, onMailFailure } = options;
+  await options.consumeLimit('post_listing');
+  const created = await createListing(db, { input, userId: visitorId, now: options.now });
+  await refreshPriceVerdict(db, created.id);
+  await sendManageLink(mailer, { to: input.contactEmail, title: input.title, manageUrl: created.manageUrl, publicUrl }).catch(
+    (error: unknown) => onMailFailure(error, 'could not send the management link'),
+  );
+  // A confirmed address makes the ad "Verified seller" at once; any other gets a confirmation link.
+  if (!(await refreshSellerVerification(db, created.id))) {
+    await requestEmailVerification(db, mailer, { email: input.contactEmail, visitorId, publicUrl, now: options.now }).catch(
+      (error: unknown) => onMailFailure(error, 'could not send the email confirmation'),
+    );
+  }
+  return created;
+}
