@@ -5,7 +5,15 @@
  * The IP limits are looser: a household or an office shares one address.
  */
 
-export const LIMITED_ACTIONS = ['post_listing', 'upload_image', 'report_listing', 'reveal_contact', 'search'] as const;
+export const LIMITED_ACTIONS = [
+  'post_listing',
+  'upload_image',
+  'report_listing',
+  'reveal_contact',
+  'search',
+  'email_confirmation',
+  'reviewer_login',
+] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
 export interface ActionLimit {
@@ -20,8 +28,8 @@ export interface ActionLimit {
 
 export type RateLimitRules = Record<LimitedAction, ActionLimit>;
 
-const HOUR = 60 * 60;
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 /** The defaults; each number can be changed by environment (README, "Rate limits"). */
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -55,6 +63,23 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: MINUTE,
     message: 'You are searching very quickly. Please wait a moment and try again.',
   },
+  /** Confirmation mails go to someone else's inbox: a few an hour at most. */
+  email_confirmation: {
+    perVisitor: 5,
+    perIp: 20,
+    windowSeconds: HOUR,
+    message: 'We have sent several confirmation mails already. Check your inbox (and spam folder), or try again in an hour.',
+  },
+  /**
+   * Reviewer sign-in attempts: the token is long, this stops guessing at scale. The
+   * address is what counts (a guesser drops cookies), so both numbers are the same.
+   */
+  reviewer_login: {
+    perVisitor: 10,
+    perIp: 10,
+    windowSeconds: 15 * MINUTE,
+    message: 'Too many sign-in attempts from your address. Please wait 15 minutes and try again.',
+  },
 };
 
 /** The environment variable names of each limit, e.g. RATE_LIMIT_POSTS_PER_HOUR. */
@@ -64,6 +89,8 @@ export const RATE_LIMIT_ENV: Record<LimitedAction, { perVisitor: string; perIp: 
   report_listing: { perVisitor: 'RATE_LIMIT_REPORTS_PER_DAY', perIp: 'RATE_LIMIT_REPORTS_PER_DAY_PER_IP' },
   reveal_contact: { perVisitor: 'RATE_LIMIT_CONTACT_REVEALS_PER_HOUR', perIp: 'RATE_LIMIT_CONTACT_REVEALS_PER_HOUR_PER_IP' },
   search: { perVisitor: 'RATE_LIMIT_SEARCHES_PER_MINUTE', perIp: 'RATE_LIMIT_SEARCHES_PER_MINUTE_PER_IP' },
+  email_confirmation: { perVisitor: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR', perIp: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR_PER_IP' },
+  reviewer_login: { perVisitor: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES', perIp: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES_PER_IP' },
 };
 
 /** The defaults with some numbers replaced (from configuration). */

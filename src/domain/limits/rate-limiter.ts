@@ -12,6 +12,13 @@ export interface RateLimitSubject {
   ip: string | null;
 }
 
+/**
+ * Counts one use of an action by the current visitor and address (the HTTP layer knows
+ * both: `request.consumeLimit`). Domain use cases take one to spend a unit where the rule
+ * says so, e.g. only when a mail really goes out.
+ */
+export type ConsumeLimit = (action: LimitedAction) => Promise<void>;
+
 export interface RateLimiter {
   readonly rules: RateLimitRules;
   /** Counts one use; throws a `rate_limited` AppError (429 with Retry-After) past a limit. */

@@ -4,17 +4,19 @@ import { buildListingInput } from '../../demo/listing-factory';
 import { aiModerations, listings, spamDetections } from '../../db/schema';
 import type { ReviewQueue } from '../../domain/moderation/review-queue';
 import { REPORTS_TO_HIDE } from '../../domain/listings/report-listing';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV } from '../../domain/limits/rate-limit-rules';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { REVIEWER_LOGIN_LIMIT } from './moderation';
 
 const ADMIN_TOKEN = 'reviewer-token-for-tests-0123456789';
+/** The sign-in limit per address at its real default (test apps otherwise get limits too high to reach). */
+const SIGN_IN_LIMIT = DEFAULT_RATE_LIMITS.reviewer_login.perIp;
 
 let t: TestApp;
 /** The same server without ADMIN_TOKEN. */
 let closed: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_TOKEN } });
+  t = await createTestApp({ env: { ADMIN_TOKEN, [RATE_LIMIT_ENV.reviewer_login.perIp]: String(SIGN_IN_LIMIT) } });
   closed = await createTestApp({ database: t.database });
 });
 afterAll(async () => {
@@ -163,7 +165,7 @@ describe('signing in to the moderation queue', () => {
   it('limits sign-in attempts per address', async () => {
     const attempt = () =>
       t.app.inject({ method: 'POST', url: '/api/moderation/login', remoteAddress: '203.0.113.7', payload: { token: 'guess-guess-guess-guess' } });
-    for (let i = 0; i < REVIEWER_LOGIN_LIMIT.limit; i += 1) expect((await attempt()).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_LIMIT; i += 1) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many sign-in attempts/);
