@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
 import { listings } from '../../db/schema';
@@ -73,8 +74,12 @@ describe('POST /api/listings', () => {
     const detail = (await t.app.inject(`/api/listings/${id}`)).json<Listing>();
     expect(detail.isVerifiedUser).toBe(false);
     expect(detail.createdAt.startsWith('2001')).toBe(false);
-    const [row] = await t.database.db.select({ userId: listings.userId }).from(listings).limit(1);
-    expect(row?.userId).not.toBe('someone-else');
+    const [row] = await t.database.db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, id));
+    expect(row).toBeDefined();
+    expect(row!.userId).not.toBe('someone-else');
+    // The seller is the visitor who posted it, whatever userId the body claimed.
+    const manage = await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { cookie: visitorCookie(response) } });
+    expect(manage.statusCode).toBe(200);
   });
 
   const invalidCases: [string, Record<string, unknown>, string][] = [
