@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES, type City } from '../domain/geo/cities';
+import { commonCountryCode } from '../domain/geo/country-codes';
 import { FILTER_COUNTRIES } from '../domain/geo/filter-regions';
 import { findCity } from '../domain/geo/find-city';
 import { VICTORIA_REGIONS } from '../domain/geo/victoria';
@@ -125,7 +126,7 @@ describe('buildDemoListing', () => {
     expect(filterRegionOf(city('berlin'))).toBeNull();
     // Every city of a filter country lands in one of that country's regions.
     for (const c of CITIES) {
-      const filterCountry = FILTER_COUNTRIES.find((fc) => fc.code === (c.countryCode === 'GB' ? 'UK' : c.countryCode));
+      const filterCountry = FILTER_COUNTRIES.find((fc) => fc.code === commonCountryCode(c.countryCode));
       if (!filterCountry) continue;
       expect(filterCountry.regions.map((r) => r.slug), c.subdomain).toContain(filterRegionOf(c));
     }

@@ -2,6 +2,8 @@
  * City URLs without the city table, so the header, footer and listing cards link
  * cities without shipping the table to the browser.
  */
+import { commonCountryCode } from './country-codes';
+
 /** Countries with their own URL segment; every other country lives under /global. */
 export const PATH_COUNTRIES = [
   'au',
@@ -29,9 +31,9 @@ export const PATH_COUNTRIES = [
 
 export type PathCountry = (typeof PATH_COUNTRIES)[number] | 'global';
 
-/** The URL segment for an ISO country code. GB is the one whose segment differs from its code. */
+/** The URL segment for an ISO country code: the code as people write it ('uk' for GB), lower case. */
 export function pathCountryFor(countryCode: string): PathCountry {
-  const segment = countryCode.toUpperCase() === 'GB' ? 'uk' : countryCode.toLowerCase();
+  const segment = commonCountryCode(countryCode.toUpperCase()).toLowerCase();
   return (PATH_COUNTRIES as readonly string[]).includes(segment) ? (segment as PathCountry) : 'global';
 }
 

@@ -3,10 +3,8 @@
  * posted in Seattle is found by the sidebar's "United States → Washington".
  */
 import type { City } from './cities';
+import { commonCountryCode } from './country-codes';
 import { FILTER_COUNTRIES } from './filter-regions';
-
-/** ISO country code → the filter's own code (the filter says UK where ISO says GB). */
-const filterCountryCode = (countryCode: string) => (countryCode === 'GB' ? 'UK' : countryCode);
 
 /** Each filter-country city's state or province, by filter-region name. */
 const CITY_REGION_NAMES: Readonly<Record<string, string>> = {
@@ -43,7 +41,7 @@ const CITY_REGION_NAMES: Readonly<Record<string, string>> = {
  * itself so a renamed slug cannot silently leave listings outside every region.
  */
 export function filterRegionOf(city: Pick<City, 'countryCode' | 'subdomain'>): string | null {
-  const country = FILTER_COUNTRIES.find((c) => c.code === filterCountryCode(city.countryCode));
+  const country = FILTER_COUNTRIES.find((c) => c.code === commonCountryCode(city.countryCode));
   const regionName = CITY_REGION_NAMES[city.subdomain];
   if (!country || !regionName) return null;
   return country.regions.find((region) => region.name === regionName)?.slug ?? null;

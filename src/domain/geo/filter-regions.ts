@@ -2,7 +2,7 @@
  * Countries and regions offered by the 'Filter Results' sidebar (SPEC section 9).
  * Independent of the city sites: a visitor on any site can narrow by these.
  * Codes are the filter's own ('UK', not the ISO 'GB'), since they travel in the
- * listings query as `country`.
+ * listings query as `country`; country-codes.ts maps them to the stored ISO codes.
  */
 
 export interface FilterRegion {

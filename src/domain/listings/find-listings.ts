@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
+import { isoCountryCode } from '../geo/country-codes';
 import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { invalid } from '../shared/errors';
@@ -31,9 +32,6 @@ export interface FindListingsOptions {
   /** Restricts to listings whose neighbourhood is one of these (regional pages). */
   localities?: string[];
 }
-
-/** The filter's country codes follow common usage ("UK"); listings store ISO codes. */
-const COUNTRY_ALIASES: Record<string, string> = { UK: 'GB' };
 
 /**
  * Below this many estimated matches a search is "rare": the planner would otherwise walk
@@ -190,7 +188,7 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
     conditions.push(eq(sql`lower(${listings.neighborhood})`, filters.neighborhood.toLowerCase()));
   }
   if (filters.country) {
-    conditions.push(eq(listings.countryCode, COUNTRY_ALIASES[filters.country] ?? filters.country));
+    conditions.push(eq(listings.countryCode, isoCountryCode(filters.country)));
   }
   if (filters.region) conditions.push(eq(listings.region, filters.region));
   if (filters.verified) conditions.push(eq(listings.isVerifiedUser, true));
