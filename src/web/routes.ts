@@ -3,17 +3,15 @@
  * once per shape with its own id.
  */
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { SITE_PAGES } from '../domain/reach/public-paths';
 import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
-
-/** Footer pages: single static segments, none of them a category slug. */
-const footerPages = ['safety', 'help', 'privacy', 'terms', 'cookies', 'ads-policy', 'categories'];
 
 const victoriaLevels = ['au/victoria', 'au/victoria/:region', 'au/victoria/:region/:hub', 'au/victoria/:region/:hub/:suburb'];
 
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('listing/:id', 'routes/listing.tsx', { id: 'listing' }),
-  ...footerPages.map((page) => route(page, `routes/pages/${page}.tsx`, { id: `page-${page}` })),
+  ...SITE_PAGES.map(({ slug }) => route(slug, `routes/pages/${slug}.tsx`, { id: `page-${slug}` })),
   ...CATEGORY_SLUGS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   ...victoriaLevels.map((path, level) => route(path, 'routes/victoria.tsx', { id: `victoria-${level}` })),
   route('manage/:id/:token', 'routes/manage.tsx', { id: 'manage' }),

@@ -8,14 +8,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { CITIES } from '../../domain/geo/cities';
 import { VICTORIA_REGIONS, VICTORIA_STATE } from '../../domain/geo/victoria';
-import { categoryPath, homePath, listingPath } from '../../domain/reach/public-paths';
+import { categoryPath, homePath, listingPath, SITE_PAGES, sitePagePath } from '../../domain/reach/public-paths';
 import { findSitemapListings, listListingSitemaps, listScopeActivity, type ScopeActivity } from '../../domain/reach/sitemap-listings';
 import { notFound } from '../../domain/shared/errors';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { sitemapIndexXml, sitemapXml, type SitemapUrl } from '../xml';
 
 /** Footer pages worth finding; private ones (manage links, favourites, moderation) are disallowed in robots.txt. */
-const STATIC_PAGES = ['/categories', '/safety', '/help', '/privacy', '/terms', '/cookies', '/ads-policy'];
+const STATIC_PAGES = SITE_PAGES.map((page) => sitePagePath(page.slug));
 
 const ROBOTS_DISALLOW = ['/api/', '/manage', '/moderation', '/favourites'];
 

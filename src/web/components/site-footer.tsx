@@ -2,10 +2,22 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import { cityPath } from '../../domain/geo/city-path';
+import { SITE_PAGES, sitePagePath, type SitePage, type SitePageSlug } from '../../domain/reach/public-paths';
 import { useFavourites } from '../lib/favourites';
 import type { loader as rootLoader } from '../root';
 import { useHydrated } from './browse/use-hydrated';
 import { PremiumFeaturesButton } from './premium/premium-features-button';
+
+/** The footer's words for each of the site's pages (domain/reach lists the pages). */
+const PAGE_LABELS: Record<SitePageSlug, string> = {
+  categories: 'footer.browseCategories',
+  safety: 'footer.safetyTips',
+  help: 'footer.help',
+  privacy: 'footer.privacy',
+  terms: 'footer.terms',
+  cookies: 'footer.cookies',
+  'ads-policy': 'footer.adsPolicy',
+};
 
 const linkClass = 'inline-block py-1 text-slate-600 hover:text-brand-700 hover:underline';
 
@@ -37,19 +49,14 @@ export function SiteFooter() {
   const { count } = useFavourites();
   // Lets end-to-end tests wait until the page responds to clicks.
   const hydrated = useHydrated();
+  const pageLinks = (group: SitePage['group']) =>
+    SITE_PAGES.filter((page) => page.group === group).map((page) => ({ to: sitePagePath(page.slug, city), label: t(PAGE_LABELS[page.slug]) }));
   const quickLinks = [
     // The Post New Ad dialog opens over the home page (?post=1).
     { to: `${home}?post=1`, label: t('footer.postAd') },
-    { to: city ? `/categories?city=${city.subdomain}` : '/categories', label: t('footer.browseCategories') },
-    { to: '/safety', label: t('footer.safetyTips') },
-    { to: '/help', label: t('footer.help') },
+    ...pageLinks('guide'),
   ];
-  const legalLinks = [
-    { to: '/privacy', label: t('footer.privacy') },
-    { to: '/terms', label: t('footer.terms') },
-    { to: '/cookies', label: t('footer.cookies') },
-    { to: '/ads-policy', label: t('footer.adsPolicy') },
-  ];
+  const legalLinks = pageLinks('legal');
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white" data-hydrated={hydrated ? 'true' : undefined}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
