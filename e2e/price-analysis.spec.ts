@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildListingInput } from '../src/demo/listing-factory';
+import { confidenceBand } from '../src/domain/pricing/price-confidence';
 import type { PriceAnalysis } from '../src/domain/pricing/analyse-price';
 import { formatPrice } from '../src/domain/shared/format';
 import { createListing, screenshot } from './listing-helpers';
@@ -56,7 +57,7 @@ test('a cheap bike among a dozen similar ones shows its deal, the evidence and a
   await expect(panel.getByTestId('price-below')).toHaveText(`${analysis.percentOff}% below similar listings`);
   await expect(panel).toContainText(`Market estimate: ${money(analysis.marketAverage!)}`);
   await expect(panel.getByTestId('price-evidence')).toContainText(`Based on ${analysis.marketData.totalSamples} similar listings`);
-  const level = analysis.confidence > 0.7 ? 'High' : analysis.confidence >= 0.4 ? 'Medium' : 'Low';
+  const level = { high: 'High', medium: 'Medium', low: 'Low' }[confidenceBand(analysis.confidence)];
   await expect(panel.getByTestId('price-confidence')).toHaveText(`${level} confidence`);
 
   const thisPrice = (await page.getByTestId('listing-price').textContent())!.trim();

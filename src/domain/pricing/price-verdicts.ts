@@ -1,24 +1,54 @@
 /**
  * Keeps each listing's price verdict on its row, for the deal badges on cards: set when
- * a listing is posted or edited, and filled in the background for listings without one.
+ * a listing is posted or edited, filled in the background for listings without one, and
+ * brought up to date whenever someone opens the listing's price check.
+ *
+ * One source for the verdict: analysePrice, run now. The market moves as listings come
+ * and go, and the price check is where a buyer reads the evidence, so it is never served
+ * from a stored copy. Cards cannot afford an analysis each, so they show the stored
+ * verdict; when the fresh one differs it is stored at once, and the card a buyer goes
+ * back to agrees with the page they just read.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import { isPublicListing } from '../listings/listing-visibility';
 import { toListing } from '../listings/to-listing';
-import { analysePrice } from './analyse-price';
+import { analysePrice, type PriceAnalysis, type PriceSubject } from './analyse-price';
+import type { PriceVerdict } from './deal-badge';
 
 export async function refreshPriceVerdict(db: Db, listingId: string): Promise<void> {
   const [row] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1);
   if (!row) return;
-  const analysis = await analysePrice(db, toListing(row));
+  await storePriceVerdict(db, listingId, await analysePrice(db, toListing(row)));
+}
+
+/**
+ * The price check of a public listing (its page, GET /api/listings/{id}/price-analysis),
+ * computed now; the stored verdict the cards show follows it when it has changed.
+ */
+export async function checkListingPrice(
+  db: Db,
+  listing: PriceSubject & { id: string; priceAnalysis: PriceVerdict | null },
+): Promise<PriceAnalysis> {
+  const analysis = await analysePrice(db, listing);
+  if (!sameVerdict(listing.priceAnalysis, analysis)) await storePriceVerdict(db, listing.id, analysis);
+  return analysis;
+}
+
+function sameVerdict(stored: PriceVerdict | null, fresh: PriceAnalysis): boolean {
+  return stored?.status === fresh.status && stored.percentOff === fresh.percentOff && stored.confidence === fresh.confidence;
+}
+
+async function storePriceVerdict(db: Db, listingId: string, analysis: PriceAnalysis): Promise<void> {
   await db
     .update(listings)
     .set({
       priceStatus: analysis.status,
       pricePercentOff: analysis.percentOff,
       priceConfidence: analysis.confidence,
+      // A new verdict is not an edit of the listing: sitemaps and feeds keep its date.
+      updatedAt: sql`${listings.updatedAt}`,
     })
     .where(eq(listings.id, listingId));
 }

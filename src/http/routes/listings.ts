@@ -22,7 +22,8 @@ import { postListing } from '../../domain/listings/post-listing';
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
 import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
-import { analysePrice, priceAnalysisSchema } from '../../domain/pricing/analyse-price';
+import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
+import { checkListingPrice } from '../../domain/pricing/price-verdicts';
 import { recordSearch } from '../../domain/search/trending';
 import { errorBodySchema } from '../schemas';
 
@@ -142,7 +143,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
     },
     async (request) => {
       const listing = await getListing(db, { id: request.params.id });
-      return analysePrice(db, listing);
+      // Fresh, like the listing page; the stored verdict the cards show follows it.
+      return checkListingPrice(db, listing);
     },
   );
 

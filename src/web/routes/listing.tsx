@@ -7,7 +7,7 @@ import { findCity, localityOf } from '../../domain/geo/find-city';
 import { cityPath } from '../../domain/geo/city-path';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
-import { analysePrice } from '../../domain/pricing/analyse-price';
+import { checkListingPrice } from '../../domain/pricing/price-verdicts';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
@@ -29,8 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     // The seller (same visitor cookie) also sees their listing while screening holds it back.
     const { listing, heldStatus } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
-    // The price check judges public listings with an asking price (not free, not "no price").
-    const priceAnalysis = !heldStatus && listing.price !== null && Number(listing.price) > 0 ? await analysePrice(context.db, listing) : null;
+    // The price check judges public listings with an asking price (not free, not "no price"),
+    // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
+    const priceAnalysis = !heldStatus && listing.price !== null && Number(listing.price) > 0 ? await checkListingPrice(context.db, listing) : null;
     const locality = localityOf(findCity(listing.city));
     // Only its seller sees a held listing: never indexed, never shared.
     const seo = heldStatus

@@ -1,14 +1,8 @@
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PriceAnalysis } from '../../../domain/pricing/analyse-price';
+import { confidenceBand } from '../../../domain/pricing/price-confidence';
 import { formatPrice } from '../../../domain/shared/format';
-
-/** SPEC: 'High confidence' above 0.7. */
-export function confidenceLevel(confidence: number): 'high' | 'medium' | 'low' {
-  if (confidence > 0.7) return 'high';
-  if (confidence >= 0.4) return 'medium';
-  return 'low';
-}
 
 const VERDICT_STYLES: Record<Exclude<PriceAnalysis['status'], 'insufficient_data'>, string> = {
   excellent_deal: 'bg-emerald-800 text-white',
@@ -70,7 +64,7 @@ export function PriceAnalysisPanel({ analysis, locale }: { analysis: PriceAnalys
           <p className="mt-1 text-slate-500" data-testid="price-evidence">
             {t('listing.priceCheck.samples', { count: marketData.totalSamples })}
             {' · '}
-            <span data-testid="price-confidence">{t(`listing.priceCheck.confidence.${confidenceLevel(analysis.confidence)}`)}</span>
+            <span data-testid="price-confidence">{t(`listing.priceCheck.confidence.${confidenceBand(analysis.confidence)}`)}</span>
           </p>
         </>
       )}
