@@ -7,21 +7,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import type { HeldStatus } from '../moderation/moderation-status';
 import { isAppError } from '../shared/errors';
-import { findPublicListingRow } from './get-listing';
-import type { ListingManager } from './listing-access';
 import { isUuid } from '../shared/ids';
+import { findPublicListingRow } from './get-listing';
+import { canManage, type ListingManager } from './listing-access';
 import type { Listing } from './listing-schemas';
-import { manageTokenMatches } from './manage-token';
+import { heldStatusOf } from './listing-visibility';
 import { toListing } from './to-listing';
 
 export interface VisitorListing {
   listing: Listing;
   /** Set only when the seller looks at their own listing that is not public: pending, review or rejected. */
-  heldStatus: 'pending' | 'review' | 'rejected' | null;
+  heldStatus: HeldStatus | null;
 }
-
-const HELD = new Set(['pending', 'review', 'rejected']);
 
 export async function getListingForVisitor(db: Db, options: { id: string; manager: ListingManager }): Promise<VisitorListing> {
   try {
@@ -29,10 +28,9 @@ export async function getListingForVisitor(db: Db, options: { id: string; manage
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'not_found' || !isUuid(options.id)) throw error;
     const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
-    const { manager } = options;
-    const own = !!row && (row.userId === manager.visitorId || (!!manager.token && manageTokenMatches(manager.token, row.manageTokenHash)));
-    if (!row || !own || !HELD.has(row.moderationStatus)) throw error;
-    return { listing: toListing(row), heldStatus: row.moderationStatus as VisitorListing['heldStatus'] };
+    const heldStatus = row && canManage(row, options.manager) ? heldStatusOf(row) : null;
+    // An expired approved listing is not held: it is gone, for the seller here too.
+    if (!row || !heldStatus) throw error;
+    return { listing: toListing(row), heldStatus };
   }
 }
-

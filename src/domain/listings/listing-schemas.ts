@@ -4,6 +4,7 @@
  * browser bundle can import it.
  */
 import { z } from 'zod';
+import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-status';
 import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../taxonomy/categories';
 import { textField } from '../shared/text';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
@@ -88,6 +89,13 @@ export type ListingInput = z.output<typeof listingInputSchema>;
 export type ListingFormValues = z.input<typeof listingInputSchema>;
 
 /** A listing as the public API returns it. Contact email only on the detail view. */
+/** A listing's standing with screening and reviewers (moderation/moderation-status.ts). */
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
+/** The statuses that keep a listing from the public: pending, review, rejected. */
+export const heldStatusSchema = moderationStatusSchema.exclude([PUBLIC_STATUS]);
+/** What screening decides when a listing is posted: it never stays pending. */
+export const screenedStatusSchema = moderationStatusSchema.exclude(['pending']);
+
 export const listingSchema = z.object({
   id: z.uuid(),
   title: z.string(),

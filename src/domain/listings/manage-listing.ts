@@ -8,25 +8,35 @@ import type { Db } from '../../db/client';
 import { listings, mediaUploads } from '../../db/schema';
 import { uploadFolder } from '../media/media-keys';
 import type { MediaStorage } from '../media/media-storage';
+import { moderationStatusOf } from '../moderation/moderation-status';
 import { AppError } from '../shared/errors';
 import { findManagedListing, type ListingManager } from './listing-access';
 import { listingExpiry } from './listing-constants';
-import { listingSchema } from './listing-schemas';
+import { heldStatusSchema, listingSchema, moderationStatusSchema } from './listing-schemas';
+import { heldStatusOf, isExpired, isPublicRow } from './listing-visibility';
 import { toListing } from './to-listing';
 
 export const managedListingSchema = listingSchema.extend({
   contactEmail: z.string(),
-  moderationStatus: z.string(),
+  moderationStatus: moderationStatusSchema,
+  /** The answers of the visibility rule, so the seller's page never restates it. */
+  heldStatus: heldStatusSchema.nullable().describe('Why only the seller sees the listing (pending, review, rejected); null when approved'),
+  expired: z.boolean().describe('Past its expiry date: off the public site until renewed'),
+  isPublic: z.boolean().describe('Anyone can see it now: approved and not expired'),
   expiresAt: z.string().nullable(),
 });
 export type ManagedListing = z.infer<typeof managedListingSchema>;
 
 export async function getManagedListing(db: Db, options: { id: string; manager: ListingManager }): Promise<ManagedListing> {
   const row = await findManagedListing(db, options);
+  const now = new Date();
   return {
     ...toListing(row),
     contactEmail: row.contactEmail,
-    moderationStatus: row.moderationStatus,
+    moderationStatus: moderationStatusOf(row.moderationStatus),
+    heldStatus: heldStatusOf(row),
+    expired: isExpired(row, now),
+    isPublic: isPublicRow(row, now),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }

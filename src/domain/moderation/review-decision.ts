@@ -9,7 +9,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiModerations, listings } from '../../db/schema';
+import { moderationStatusSchema } from '../listings/listing-schemas';
 import { notFound } from '../shared/errors';
+import type { DecidedStatus } from './moderation-status';
 import { LISTING_CONTENT } from './review-queue';
 
 export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
@@ -27,15 +29,17 @@ export const reviewDecisionInputSchema = z.object({
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionInputSchema>;
 
+const decidedStatusSchema = moderationStatusSchema.extract(['approved', 'rejected']);
+
 export const reviewDecisionResultSchema = z.object({
-  finalDecision: z.enum(['approved', 'rejected']),
+  finalDecision: decidedStatusSchema,
   reviewedBy: z.string(),
   reviewedAt: z.string(),
-  listings: z.array(z.object({ id: z.uuid(), moderationStatus: z.enum(['approved', 'rejected']) })),
+  listings: z.array(z.object({ id: z.uuid(), moderationStatus: decidedStatusSchema })),
 });
 export type ReviewDecisionResult = z.infer<typeof reviewDecisionResultSchema>;
 
-const STATUS_OF: Record<ReviewDecision, 'approved' | 'rejected'> = { approve: 'approved', reject: 'rejected' };
+const STATUS_OF: Record<ReviewDecision, DecidedStatus> = { approve: 'approved', reject: 'rejected' };
 
 export async function decideListings(
   db: Db,

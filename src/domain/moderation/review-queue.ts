@@ -11,7 +11,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiModerations, listingReports, listings, spamDetections } from '../../db/schema';
 import { isUuid } from '../shared/ids';
+import { moderationStatusSchema } from '../listings/listing-schemas';
 import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
+import { moderationStatusOf } from './moderation-status';
 import { invalid } from '../shared/errors';
 
 /** The contentType of a listing in ai_moderations. */
@@ -42,7 +44,7 @@ export const reviewItemSchema = z.object({
   neighborhood: z.string(),
   contactEmail: z.string(),
   images: z.array(z.string()),
-  moderationStatus: z.string().describe("'review' when held; 'approved' when public but reported"),
+  moderationStatus: moderationStatusSchema.describe("'review' when held; 'approved' when public but reported"),
   isPublic: z.boolean(),
   createdAt: z.string(),
   /** The score kept on the listing (the latest screening's). */
@@ -182,7 +184,7 @@ export async function listReviewQueue(db: Db, options: { query?: ReviewQueueQuer
       neighborhood: row.neighborhood,
       contactEmail: row.contactEmail,
       images: row.images,
-      moderationStatus: row.moderationStatus,
+      moderationStatus: moderationStatusOf(row.moderationStatus),
       isPublic: isPublicRow(row, now),
       createdAt: row.createdAt.toISOString(),
       spamScore: row.spamScore,

@@ -10,15 +10,13 @@
  */
 import { isDisposableEmail } from './disposable-email-domains';
 import { normaliseListingText } from './listing-text';
+import { SCREENING_THRESHOLDS } from './moderation-status';
 import shippedModel from './scam-text-model.json';
 import { scamProbability, strongestScamWords, type TextModel } from './text-classifier';
 import { isShouting, TEXT_SIGNALS } from './text-signals';
 
 export const SCREENING_ACTIONS = ['approve', 'review', 'reject'] as const;
 export type ScreeningAction = (typeof SCREENING_ACTIONS)[number];
-
-/** Production thresholds on the 0–100 score (see the README's eval:scam figures). */
-export const SCREENING_THRESHOLDS = { review: 50, reject: 90 } as const;
 
 /** The text model was trained on job ads; elsewhere its judgement is not trusted. */
 export const TEXT_MODEL_CATEGORIES: ReadonlySet<string> = new Set(['jobs', 'gigs']);

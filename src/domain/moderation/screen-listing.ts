@@ -9,11 +9,10 @@ import { and, count, desc, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiModerations, listings, spamDetections, type ListingRow } from '../../db/schema';
 import { analysePrice } from '../pricing/analyse-price';
+import type { ScreenedStatus } from './moderation-status';
 import { scoreListing, type ScreeningAction, type ScreeningContext, type ScreeningResult } from './score-listing';
 
 /** The listing state each screening action leads to. */
-export type ScreenedStatus = 'approved' | 'review' | 'rejected';
-
 export const STATUS_FOR_ACTION: Record<ScreeningAction, ScreenedStatus> = {
   approve: 'approved',
   review: 'review',

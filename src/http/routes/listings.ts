@@ -8,7 +8,13 @@ import { findListings } from '../../domain/listings/find-listings';
 import { getListing } from '../../domain/listings/get-listing';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import type { ListingManager } from '../../domain/listings/listing-access';
-import { listingFiltersSchema, listingInputSchema, listingSchema } from '../../domain/listings/listing-schemas';
+import {
+  heldStatusSchema,
+  listingFiltersSchema,
+  listingInputSchema,
+  listingSchema,
+  screenedStatusSchema,
+} from '../../domain/listings/listing-schemas';
 import {
   deleteListing,
   getManagedListing,
@@ -35,7 +41,7 @@ function managerOf(request: FastifyRequest): ListingManager {
   return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null };
 }
 
-const heldListingSchema = listingSchema.extend({ moderationStatus: z.enum(['pending', 'review', 'rejected']).optional() });
+const heldListingSchema = listingSchema.extend({ moderationStatus: heldStatusSchema.optional() });
 
 const manageHeaders = z.object({
   'x-manage-token': z.string().max(100).optional().describe("The token of the listing's secret management link"),
@@ -109,7 +115,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
           201: z.object({
             id: z.uuid(),
             manageUrl: z.string(),
-            moderationStatus: z.enum(['approved', 'review', 'rejected']).describe('Scam screening: approved is public now; review waits for a moderator'),
+            moderationStatus: screenedStatusSchema.describe('Scam screening: approved is public now; review waits for a moderator'),
           }),
           400: errorBodySchema,
           429: errorBodySchema,

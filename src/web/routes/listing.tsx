@@ -7,6 +7,7 @@ import { findCity, localityOf } from '../../domain/geo/find-city';
 import { cityPath } from '../../domain/geo/city-path';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
+import type { HeldStatus } from '../../domain/moderation/moderation-status';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
@@ -155,7 +156,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Shown only to the seller: why nobody else sees this listing yet. */
-function ScreeningNote({ status }: { status: 'pending' | 'review' | 'rejected' }) {
+function ScreeningNote({ status }: { status: HeldStatus }) {
   const { t } = useTranslation();
   const rejected = status === 'rejected';
   return (

@@ -29,7 +29,7 @@ import { listingPath } from '../lib/paths';
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token } });
-    return { listing, locality: localityOf(findCity(listing.city)), checkedAt: new Date().toISOString() };
+    return { listing, locality: localityOf(findCity(listing.city)) };
   } catch (error) {
     if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
     if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
@@ -50,7 +50,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function ManagePage({ loaderData, params }: Route.ComponentProps) {
   return (
-    <ManageListing key={loaderData.listing.id} initial={loaderData.listing} locality={loaderData.locality} checkedAt={loaderData.checkedAt} token={params.token} />
+    <ManageListing key={loaderData.listing.id} initial={loaderData.listing} locality={loaderData.locality} token={params.token} />
   );
 }
 
@@ -61,13 +61,10 @@ function formatDate(iso: string, locality: Locality, language: string): string {
 function ManageListing({
   initial,
   locality,
-  checkedAt,
   token,
 }: {
   initial: ManagedListing;
   locality: Locality;
-  /** When the page was loaded: "expired" is judged against it, the same on server and browser. */
-  checkedAt: string;
   token: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -95,11 +92,8 @@ function ManageListing({
   }
 
   const sold = listing.status === 'sold';
-  const expired = listing.expiresAt !== null && new Date(listing.expiresAt).getTime() < new Date(checkedAt).getTime();
-  const pendingReview = listing.moderationStatus !== 'approved';
-  // Scam screening's states have their own words; anything else is "pending review".
-  const held = (['pending', 'review', 'rejected'] as const).find((status) => status === listing.moderationStatus);
-  const isPublic = !pendingReview && !expired;
+  // The server's visibility rule answered these, judged when the page or the last change was loaded.
+  const { expired, heldStatus: held, isPublic } = listing;
 
   function failed(error: unknown, fallback: string) {
     const message = error instanceof ApiError ? error.serverMessage : undefined;
@@ -176,9 +170,9 @@ function ManageListing({
           <li className={clsx('rounded-full px-3 py-1', sold ? 'bg-slate-800 text-white' : 'bg-emerald-100 text-emerald-800')}>
             {sold ? t('manage.stateSold') : t('manage.stateActive')}
           </li>
-          {pendingReview && (
+          {held && (
             <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900" data-testid="manage-screening-state">
-              {held ? t(`screening.${held}Title`) : t('manage.statePending')}
+              {t(`screening.${held}Title`)}
             </li>
           )}
           {expired && <li className="rounded-full bg-red-100 px-3 py-1 text-red-800">{t('manage.stateExpired')}</li>}
@@ -203,9 +197,7 @@ function ManageListing({
             </div>
           )}
         </dl>
-        {pendingReview && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{held ? t(`screening.${held}Body`) : t('manage.pendingBody')}</p>
-        )}
+        {held && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t(`screening.${held}Body`)}</p>}
         <EmailConfirmation listingId={listing.id} token={token} email={listing.contactEmail} verified={listing.isVerifiedUser} />
         {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
 
