@@ -7,13 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { rateLimitedMessage } from './lib/api-client';
+import { useRootData } from './lib/root-data';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { PostAdDialogHost } from './components/post-ad/post-ad-dialog-host';
@@ -47,7 +46,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParam
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root');
+  const root = useRootData();
   return (
     <html lang={root?.language ?? 'en'}>
       <head>
@@ -66,14 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function useRootI18n() {
-  const root = useRouteLoaderData<typeof loader>('root');
+  const root = useRootData();
   const language = root?.language ?? 'en';
   const messages = root?.messages ?? null;
   return useMemo(() => createI18n(language, messages), [language, messages]);
 }
 
-export default function App() {
-  const { locality } = useLoaderData<typeof loader>();
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locality } = loaderData;
   const i18n = useRootI18n();
   return (
     <I18nProvider i18n={i18n}>

@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { cityPath } from '../../domain/geo/city-path';
 import { SITE_PAGES, sitePagePath, type SitePage, type SitePageSlug } from '../../domain/reach/public-paths';
 import { useFavourites } from '../lib/favourites';
-import type { loader as rootLoader } from '../root';
+import { useRootData } from '../lib/root-data';
 import { useHydrated } from './browse/use-hydrated';
 import { PremiumFeaturesButton } from './premium/premium-features-button';
 
@@ -43,8 +43,7 @@ function FooterLinks({ id, heading, links }: { id: string; heading: string; link
 /** Footer: quick and legal links (each a real page), Premium Features, and the favourites count. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const city = root?.locality.city ?? null;
+  const city = useRootData()?.locality.city ?? null;
   const home = city ? cityPath(city) : '/';
   const { count } = useFavourites();
   // Lets end-to-end tests wait until the page responds to clicks.

@@ -12,10 +12,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import type { TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage } from '../../lib/api-client';
 import { listingPath } from '../../lib/paths';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { DialogPanel } from '../ui/dialog';
 import { toast } from '../ui/toast';
 import { ListingForm } from './listing-form';
@@ -33,7 +33,7 @@ function postedToast(status: string | undefined, t: TFunction): { title: string;
 
 export default function PostAdDialog() {
   const { t, i18n } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const city = root?.locality.city?.subdomain ?? null;
   const currencySymbol = root?.locality.currencySymbol ?? '$';
   const place = { city, currency: root?.locality.currency ?? 'USD', locale: root?.locality.locale ?? 'en-US' };

@@ -1,5 +1,5 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
-import { rootSeoData } from './route-meta';
+import { useLocation } from 'react-router';
+import { useRootData } from '../root-data';
 
 /**
  * `<link rel="canonical">` for pages that describe themselves with React's own
@@ -7,8 +7,7 @@ import { rootSeoData } from './route-meta';
  * the page's path on the configured public URL, without its query.
  */
 export function CanonicalLink() {
-  const root = useRouteLoaderData('root');
+  const publicUrl = useRootData()?.publicUrl ?? '';
   const { pathname } = useLocation();
-  const { publicUrl } = rootSeoData([{ id: 'root', loaderData: root }]);
   return <link rel="canonical" href={`${publicUrl}${pathname}`} />;
 }

@@ -4,21 +4,8 @@
  * listing) describes itself here, with the words of the root loader's data.
  */
 import type { MetaDescriptor } from 'react-router';
-import { createI18n, type Messages, type TFunction } from '../../i18n/i18n';
-import { isLanguage } from '../../i18n/languages';
-
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
-
-interface RootData {
-  language: string;
-  messages: Messages | null;
-  publicUrl: string;
-}
-
-export function rootSeoData(matches: readonly MatchLike[]): RootData {
-  const data = matches.find((match) => match?.id === 'root')?.loaderData as Partial<RootData> | undefined;
-  return { language: data?.language ?? 'en', messages: data?.messages ?? null, publicUrl: data?.publicUrl ?? '' };
-}
+import { createI18n, type TFunction } from '../../i18n/i18n';
+import { rootDataOf, type MatchLike } from '../root-data';
 
 /** Title and robots for a page that is not for search engines (missing listing, private pages). */
 export function noindexMeta(t: TFunction, titleKey: string): MetaDescriptor[] {
@@ -27,6 +14,6 @@ export function noindexMeta(t: TFunction, titleKey: string): MetaDescriptor[] {
 
 /** `noindexMeta` in the page's language, from the root loader's data in `meta`. */
 export function noindexMetaOf(matches: readonly MatchLike[], titleKey: string): MetaDescriptor[] {
-  const root = rootSeoData(matches);
-  return noindexMeta(createI18n(isLanguage(root.language) ? root.language : 'en', root.messages).t, titleKey);
+  const root = rootDataOf(matches);
+  return noindexMeta(createI18n(root?.language ?? 'en', root?.messages ?? null).t, titleKey);
 }
