@@ -33,8 +33,18 @@ export type ScreenedStatus = Exclude<ModerationStatus, 'pending'>;
 /** What a reviewer's decision leaves a listing in. */
 export type DecidedStatus = Extract<ModerationStatus, 'approved' | 'rejected'>;
 
+export const SCREENING_ACTIONS = ['approve', 'review', 'reject'] as const;
+export type ScreeningAction = (typeof SCREENING_ACTIONS)[number];
+
 /**
  * Production thresholds on the 0–100 spam score (see the README's eval:scam figures):
  * from `review` a person looks before the listing goes public, from `reject` it is refused.
  */
 export const SCREENING_THRESHOLDS = { review: 50, reject: 90 } as const;
+
+/** What screening does with a score (the reviewers' queue colours scores by it too). */
+export function actionFor(score: number, thresholds: { review: number; reject: number } = SCREENING_THRESHOLDS): ScreeningAction {
+  if (score >= thresholds.reject) return 'reject';
+  if (score >= thresholds.review) return 'review';
+  return 'approve';
+}

@@ -5,8 +5,8 @@ import { CITIES } from '../geo/cities';
 import { CATEGORY_SLUGS } from '../taxonomy/categories';
 import { isDisposableEmail } from './disposable-email-domains';
 import { normaliseListingText } from './listing-text';
-import { SCREENING_THRESHOLDS } from './moderation-status';
-import { actionFor, scoreListing, SCREENING_REASONS, TEXT_MODEL_REVIEW_AT, textModelStrength, type ScreeningSubject } from './score-listing';
+import { actionFor, SCREENING_THRESHOLDS } from './moderation-status';
+import { scoreListing, SCREENING_REASONS, TEXT_MODEL_REVIEW_AT, textModelStrength, type ScreeningSubject } from './score-listing';
 import { scamProbability, trainTextModel } from './text-classifier';
 
 const honestSofa: ScreeningSubject = {

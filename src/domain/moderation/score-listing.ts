@@ -10,13 +10,10 @@
  */
 import { isDisposableEmail } from './disposable-email-domains';
 import { normaliseListingText } from './listing-text';
-import { SCREENING_THRESHOLDS } from './moderation-status';
+import { actionFor, SCREENING_THRESHOLDS, type ScreeningAction } from './moderation-status';
 import shippedModel from './scam-text-model.json';
 import { scamProbability, strongestScamWords, type TextModel } from './text-classifier';
 import { isShouting, TEXT_SIGNALS } from './text-signals';
-
-export const SCREENING_ACTIONS = ['approve', 'review', 'reject'] as const;
-export type ScreeningAction = (typeof SCREENING_ACTIONS)[number];
 
 /** The text model was trained on job ads; elsewhere its judgement is not trusted. */
 export const TEXT_MODEL_CATEGORIES: ReadonlySet<string> = new Set(['jobs', 'gigs']);
@@ -103,12 +100,6 @@ export const TEXT_MODEL_REVIEW_AT = 0.82;
 export function textModelStrength(probability: number): number {
   if (probability < 0.78) return 0;
   return Math.round(Math.min(0.97, Math.max(0, 0.5 + (probability - TEXT_MODEL_REVIEW_AT) * 4)) * 100) / 100;
-}
-
-export function actionFor(score: number, thresholds: { review: number; reject: number } = SCREENING_THRESHOLDS): ScreeningAction {
-  if (score >= thresholds.reject) return 'reject';
-  if (score >= thresholds.review) return 'review';
-  return 'approve';
 }
 
 export function scoreListing(subject: ScreeningSubject, context: ScreeningContext = {}, options: ScoreOptions = {}): ScreeningResult {

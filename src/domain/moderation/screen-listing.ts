@@ -9,8 +9,8 @@ import { and, count, desc, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiModerations, listings, spamDetections, type ListingRow } from '../../db/schema';
 import { analysePrice } from '../pricing/analyse-price';
-import type { ScreenedStatus } from './moderation-status';
-import { scoreListing, type ScreeningAction, type ScreeningContext, type ScreeningResult } from './score-listing';
+import type { ScreenedStatus, ScreeningAction } from './moderation-status';
+import { scoreListing, type ScreeningContext, type ScreeningResult } from './score-listing';
 
 /** The listing state each screening action leads to. */
 export const STATUS_FOR_ACTION: Record<ScreeningAction, ScreenedStatus> = {

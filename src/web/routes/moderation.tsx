@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/moderation';
 import { findCity } from '../../domain/geo/find-city';
+import { actionFor, type ScreeningAction } from '../../domain/moderation/moderation-status';
 import { listReviewQueue, type ReviewItem } from '../../domain/moderation/review-queue';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice } from '../../domain/shared/format';
@@ -210,11 +211,12 @@ function formatTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-function scoreClass(score: number): string {
-  if (score >= 70) return 'bg-red-100 text-red-800';
-  if (score >= 40) return 'bg-amber-100 text-amber-900';
-  return 'bg-emerald-100 text-emerald-800';
-}
+/** A score is coloured by what screening does with it: reject, review or approve. */
+const SCORE_CLASS: Record<ScreeningAction, string> = {
+  reject: 'bg-red-100 text-red-800',
+  review: 'bg-amber-100 text-amber-900',
+  approve: 'bg-emerald-100 text-emerald-800',
+};
 
 function QueueItem({
   item,
@@ -268,7 +270,7 @@ function QueueItem({
               <span className={clsx('rounded-full px-2.5 py-1', item.isPublic ? 'bg-sky-100 text-sky-800' : 'bg-slate-800 text-white')}>
                 {item.isPublic ? 'Public, reported' : 'Held'}
               </span>
-              <span className={clsx('rounded-full px-2.5 py-1', scoreClass(score))} data-testid="spam-score">
+              <span className={clsx('rounded-full px-2.5 py-1', SCORE_CLASS[actionFor(score)])} data-testid="spam-score">
                 Spam score {score}
               </span>
             </div>
