@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { aiModerations, listingReports, listings } from '../../db/schema';
+import { listingReports, listings } from '../../db/schema';
+import { isOpenReport } from '../moderation/open-reports';
 import { findPublicListingRow } from './get-listing';
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
@@ -34,14 +35,10 @@ export async function reportListing(
     });
   // Only reports since a moderator last decided count: an approval is not undone by the
   // reports it already weighed.
-  const lastReview = db
-    .select({ at: sql`max(${aiModerations.reviewedAt})` })
-    .from(aiModerations)
-    .where(and(eq(aiModerations.contentType, 'listing'), eq(aiModerations.contentId, listing.id)));
   const [count] = await db
     .select({ reporters: sql<number>`count(*)::int` })
     .from(listingReports)
-    .where(and(eq(listingReports.listingId, listing.id), sql`${listingReports.createdAt} > coalesce((${lastReview}), '-infinity'::timestamptz)`));
+    .where(and(eq(listingReports.listingId, listing.id), isOpenReport));
   const hidden = (count?.reporters ?? 0) >= REPORTS_TO_HIDE;
   if (hidden) await db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, listing.id));
   return { hidden };

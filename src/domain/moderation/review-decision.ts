@@ -12,7 +12,7 @@ import { aiModerations, listings } from '../../db/schema';
 import { moderationStatusSchema } from '../listings/listing-schemas';
 import { notFound } from '../shared/errors';
 import type { DecidedStatus } from './moderation-status';
-import { LISTING_CONTENT } from './review-queue';
+import { LISTING_CONTENT } from './open-reports';
 
 export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];

@@ -14,10 +14,8 @@ import { isUuid } from '../shared/ids';
 import { moderationStatusSchema } from '../listings/listing-schemas';
 import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
 import { moderationStatusOf } from './moderation-status';
+import { isOpenReport, LISTING_CONTENT } from './open-reports';
 import { invalid } from '../shared/errors';
-
-/** The contentType of a listing in ai_moderations. */
-export const LISTING_CONTENT = 'listing';
 
 export const reviewQueueQuerySchema = z.object({
   limit: z.coerce
@@ -104,13 +102,7 @@ export function decodeQueueCursor(text: string): QueueCursor {
   return { createdAt, id: i };
 }
 
-/** When a reviewer last decided on the listing in the outer query. */
-const lastReviewedAt = sql`(select max(${aiModerations.reviewedAt}) from ${aiModerations}
-  where ${aiModerations.contentType} = ${LISTING_CONTENT} and ${aiModerations.contentId} = ${listings.id}::text)`;
-
-const hasOpenReports = sql`exists (select 1 from ${listingReports}
-  where ${listingReports.listingId} = ${listings.id}
-  and ${listingReports.createdAt} > coalesce(${lastReviewedAt}, '-infinity'::timestamptz))`;
+const hasOpenReports = sql`exists (select 1 from ${listingReports} where ${listingReports.listingId} = ${listings.id} and ${isOpenReport})`;
 
 /** The queue's rule: held for review, or public with reports not yet looked at. */
 export function isWaitingForReview(now: Date): SQL {
@@ -158,7 +150,7 @@ export async function listReviewQueue(db: Db, options: { query?: ReviewQueueQuer
     db
       .select({ listingId: listingReports.listingId, reason: listingReports.reason, details: listingReports.details, createdAt: listingReports.createdAt })
       .from(listingReports)
-      .where(inArray(listingReports.listingId, ids))
+      .where(and(inArray(listingReports.listingId, ids), isOpenReport))
       .orderBy(desc(listingReports.createdAt)),
   ]);
   const detectionOf = new Map(detections.map((d) => [d.listingId, d]));
@@ -167,7 +159,7 @@ export async function listReviewQueue(db: Db, options: { query?: ReviewQueueQuer
   const items = page.map((row): ReviewItem => {
     const detection = detectionOf.get(row.id);
     const decision = decisionOf.get(row.id);
-    const open = reports.filter((r) => r.listingId === row.id && (!decision?.reviewedAt || r.createdAt > decision.reviewedAt));
+    const open = reports.filter((r) => r.listingId === row.id);
     const byReason = new Map<string, number>();
     for (const report of open) byReason.set(report.reason, (byReason.get(report.reason) ?? 0) + 1);
     return {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { aiModerations, listings, spamDetections, type ListingRow } from '../../db/schema';
 import { analysePrice } from '../pricing/analyse-price';
 import type { ScreenedStatus, ScreeningAction } from './moderation-status';
+import { LISTING_CONTENT } from './open-reports';
 import { scoreListing, type ScreeningContext, type ScreeningResult } from './score-listing';
 
 /** The listing state each screening action leads to. */
@@ -66,7 +67,7 @@ async function rejectedByReviewer(db: Db, listingId: string): Promise<boolean> {
   const [latest] = await db
     .select({ finalDecision: aiModerations.finalDecision })
     .from(aiModerations)
-    .where(and(eq(aiModerations.contentType, 'listing'), eq(aiModerations.contentId, listingId), isNotNull(aiModerations.reviewedAt)))
+    .where(and(eq(aiModerations.contentType, LISTING_CONTENT), eq(aiModerations.contentId, listingId), isNotNull(aiModerations.reviewedAt)))
     .orderBy(desc(aiModerations.reviewedAt))
     .limit(1);
   return latest?.finalDecision === 'rejected';
@@ -86,7 +87,7 @@ export async function screenListing(db: Db, options: { listingId: string; now?: 
     await tx.insert(spamDetections).values({ userId: row.userId, listingId: row.id, spamScore: result.spamScore, reasons, action: result.action, reviewRequired });
     await tx.insert(aiModerations).values({
       contentId: row.id,
-      contentType: 'listing',
+      contentType: LISTING_CONTENT,
       moderationResult: { ...result, context },
       humanReviewRequired: reviewRequired,
     });
