@@ -4,9 +4,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useFavourites } from '../../lib/favourites';
 
 /**
- * The listing's favourite toggle, shared with the cards and the favourites page (one
- * localStorage key, see lib/favourites.ts). `icon` is the heart beside the title;
- * `button` is the labelled "Save" action.
+ * The listing page's favourite toggle: `icon` is the heart beside the title, `button`
+ * the labelled "Save" action. Cards, the footer's count and the favourites page read the
+ * same list through `useFavourites` (one localStorage key, lib/favourites.ts), so a
+ * heart set here shows on every screen.
  */
 export function FavouriteToggle({ id, title, variant }: { id: string; title: string; variant: 'icon' | 'button' }) {
   const { t } = useTranslation();
