@@ -10,9 +10,7 @@ import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { invalid } from '../shared/errors';
 import { DAY_MS, startOfDayIn } from '../shared/time';
-import { bigramQuery } from '../search/cjk-bigrams';
-import { searchTerms } from '../search/text-query';
-import { planSearchTerms, type TermPlan } from '../search/vocabulary';
+import { planSearch, type SearchPlan } from '../search/plan-search';
 import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor';
 import type { Listing, ListingFilters } from './listing-schemas';
 import { cachedCount } from './count-cache';
@@ -31,18 +29,6 @@ export interface FindListingsOptions {
   now?: Date;
   /** Restricts to listings whose neighbourhood is one of these (regional pages). */
   localities?: string[];
-}
-
-/**
- * Below this many estimated matches a search is "rare": the planner would otherwise walk
- * the newest-first index hoping to meet a match soon, and read the whole table instead.
- */
-const RARE_TERM_MATCHES = 2_000;
-
-interface SearchPlan {
-  query: SQL;
-  rare: boolean;
-  corrections: string[];
 }
 
 export async function findListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<FindListingsResult> {
@@ -101,32 +87,6 @@ async function countNow(db: Db, filters: ListingFilters, options: FindListingsOp
     .from(listings)
     .where(and(...listingFilterConditions(filters, options, search)));
   return row?.count ?? 0;
-}
-
-async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  const plans = await planSearchTerms(db, terms);
-  return {
-    query: sql`to_tsquery('simple', cityboard_unaccent(${toTsQueryText(plans)}))`,
-    rare: Math.min(...plans.map((p) => p.estimatedMatches)) < RARE_TERM_MATCHES,
-    corrections: plans.flatMap((p) => p.corrections),
-  };
-}
-
-/**
- * "(iphnoe:* | iphone:*) & 13:*" — every term as a prefix, or its correction; terms in
- * scripts without spaces may also match as a run of character pairs.
- */
-export function toTsQueryText(plans: TermPlan[]): string {
-  return plans
-    .map((plan) => {
-      const alternatives = [plan.term, ...plan.corrections].map((word) => `${word}:*`);
-      const bigrams = bigramQuery(plan.term);
-      if (bigrams) alternatives.push(bigrams);
-      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
-    })
-    .join(' & ');
 }
 
 function nextCursor(sort: ListingFilters['sort'], last: ListingRow, offset: number): ListingCursor {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigramQuery } from './cjk-bigrams';
 import { editDistance, foldAccents } from './vocabulary';
-import { toTsQueryText } from '../listings/find-listings';
+import { toTsQueryText } from './plan-search';
 
 describe('editDistance', () => {
   it('counts an adjacent swap as one edit', () => {
