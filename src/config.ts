@@ -14,8 +14,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * Database, media and the session secret. Images live on local disk in DATA_DIR/media;
+   * there is no STORAGE choice until a second driver (S3) exists.
+   */
   DATA_DIR: z.string().default('./data'),
-  STORAGE: z.enum(['local', 's3']).default('local'),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Cityboard <no-reply@cityboard.local>'),
   /** Where mail goes as .eml files while SMTP_URL is unset (default DATA_DIR/outbox). */
@@ -53,7 +56,6 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
-  storage: 'local' | 's3';
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -74,7 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3') throw new Error('STORAGE=s3 is not available yet; use STORAGE=local');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -84,7 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    storage: e.STORAGE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: e.OUTBOX_DIR ? path.resolve(e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
