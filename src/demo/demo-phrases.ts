@@ -18,7 +18,7 @@ export function adLanguageOf(city: City | undefined): AdLanguage {
   return TRANSLATED_LANGUAGES.find((language) => language === code) ?? 'en';
 }
 
-export interface ForSalePhrases {
+interface ForSalePhrases {
   /** Opening line of an ad for something given away. */
   free: string[];
   reasons: string[];
@@ -145,7 +145,7 @@ export const NO_PRICE_DESCRIPTIONS: Localised<string[]> = {
   ja: ['{area}周辺です。お気軽にメッセージください。'],
 };
 
-export interface CarModels {
+interface CarModels {
   models: string[];
   extras: string[];
   title(car: { year: string; model: string; distance: string; extra: string }): string;

@@ -288,7 +288,7 @@ function pickKind(rng: Rng, category: CategorySlug | undefined, subcategory: str
   return pickWeighted(rng, exact.length > 0 ? exact : inCategory, (kind) => kind.weight);
 }
 
-export interface DemoAd {
+interface DemoAd {
   category: CategorySlug;
   subcategory: string;
   title: string;
