@@ -4,7 +4,7 @@
  */
 import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
-import type { LimitedAction } from '../domain/limits/rate-limit-rules';
+import type { ConsumeLimit } from '../domain/limits/rate-limiter';
 
 export interface AppContext {
   db: Db;
@@ -13,7 +13,7 @@ export interface AppContext {
   nonce: string;
   publicUrl: string;
   /** Counts a rate-limited action (e.g. a search) for this visitor and IP; throws a `rate_limited` AppError past the limit. */
-  consumeLimit(action: LimitedAction): Promise<void>;
+  consumeLimit: ConsumeLimit;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
   siteVerification?: SiteVerification;
   /** The moderation queue: whether ADMIN_TOKEN is set, and the signed-in reviewer (moderation URLs only). */

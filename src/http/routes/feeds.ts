@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findCity } from '../../domain/geo/find-city';
 import { GLOBAL_DEFAULTS } from '../../domain/geo/cities';
-import { findListings } from '../../domain/listings/find-listings';
+import { searchListings } from '../../domain/listings/search-listings';
 import { listingFiltersSchema, type Listing, type ListingFilters } from '../../domain/listings/listing-schemas';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import { categoryPath, homePath, listingPath } from '../../domain/reach/public-paths';
@@ -90,8 +90,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
     async (request, reply) => {
       const filters = feedFilters(request.query);
       // A feed of words is a search, polled: it shares the visitor's search allowance.
-      if (filters.search) await request.consumeLimit('search');
-      const { listings } = await findListings(db, filters);
+      const { listings } = await searchListings(db, { filters, consumeLimit: (action) => request.consumeLimit(action), polled: true });
       const city = findCity(filters.city);
       const locale = city?.locale ?? GLOBAL_DEFAULTS.locale;
       const xml = rssXml({

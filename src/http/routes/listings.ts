@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attachImagesSchema, attachListingImages } from '../../domain/listings/attach-listing-images';
 import { editListing } from '../../domain/listings/edit-listing';
-import { findListings } from '../../domain/listings/find-listings';
 import { getListing } from '../../domain/listings/get-listing';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import type { ListingManager } from '../../domain/listings/listing-access';
@@ -23,6 +22,7 @@ import {
   renewListing,
 } from '../../domain/listings/manage-listing';
 import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
+import { searchListings } from '../../domain/listings/search-listings';
 import { revealContact } from '../../domain/listings/reveal-contact';
 import { postListing } from '../../domain/listings/post-listing';
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
@@ -30,7 +30,6 @@ import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
-import { recordSearch } from '../../domain/search/trending';
 import { errorBodySchema } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -65,12 +64,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       },
     },
     async (request, reply) => {
-      if (request.query.search) await request.consumeLimit('search');
-      const page = await findListings(db, request.query);
-      // A first page with a search is one search run, counted for trending searches.
-      if (request.query.search && !request.query.cursor) {
-        await recordSearch(db, { city: request.query.city ?? null, query: request.query.search });
-      }
+      const page = await searchListings(db, { filters: request.query, consumeLimit: (action) => request.consumeLimit(action) });
       if (page.corrections.length > 0) reply.header('x-search-corrections', page.corrections.join(','));
       if (page.nextCursor) {
         const next = new URLSearchParams(request.url.split('?')[1] ?? '');

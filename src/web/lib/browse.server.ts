@@ -5,8 +5,9 @@ import type { AppContext } from '../app-context';
 import type { City } from '../../domain/geo/cities';
 import { getFeatureGate } from '../../domain/features/feature-gate';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
-import { countListings, findListings, type FindListingsOptions } from '../../domain/listings/find-listings';
-import { recordSearch } from '../../domain/search/trending';
+import type { FindListingsOptions } from '../../domain/listings/find-listings';
+import { searchListings } from '../../domain/listings/search-listings';
+import type { ConsumeLimit } from '../../domain/limits/rate-limiter';
 import { LISTING_LIMITS, listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
 import type { CategorySlug } from '../../domain/taxonomy/categories';
 
@@ -56,32 +57,27 @@ export function listingsApiUrl(filters: ListingFilters, cursor: string): string 
   return `/api/listings?${query.toString()}`;
 }
 
-/**
- * One page of results with its total. A search counts against the visitor's search
- * limit, as through the API; over it the page answers 429 and says when to try again.
- */
+/** One page of results with its total (what a search costs and feeds: searchListings). */
 export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'>, filters: ListingFilters, options: FindListingsOptions = {}) {
-  const { db } = context;
-  if (filters.search) {
+  // Over the search limit the page answers 429 and says when to try again.
+  const consumeLimit: ConsumeLimit = async (action) => {
     try {
-      await context.consumeLimit('search');
+      await context.consumeLimit(action);
     } catch (error) {
       if (isAppError(error) && error.kind === 'rate_limited') {
         throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 60 }, { status: 429 });
       }
       throw error;
     }
-  }
-  const [page, total] = await Promise.all([findListings(db, filters, options), countListings(db, filters, options)]);
-  // A first page with a search is one search run, counted (anonymously) for trending searches.
-  if (filters.search && !filters.cursor) await recordSearch(db, { city: filters.city ?? null, query: filters.search });
+  };
+  const page = await searchListings(context.db, { filters, consumeLimit, withTotal: true, ...options });
   // The API has no "localities" filter: regional pages continue through their own loader.
   const apiCanContinue = !options.localities || options.localities.length === 0;
   return {
     listings: page.listings,
     nextCursor: page.nextCursor,
     nextPageUrl: page.nextCursor && apiCanContinue ? listingsApiUrl(filters, page.nextCursor) : null,
-    total,
+    total: page.total ?? 0,
   };
 }
 
