@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { listings, userVerifications } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { AppError, notFound } from '../shared/errors';
+import { isUuid } from '../shared/ids';
 import { createSecretToken, secretTokenMatches } from '../shared/secret-token';
 
 /** How long a confirmation link works. */
@@ -89,7 +90,7 @@ export async function requestEmailVerification(
 export async function confirmEmail(db: Db, options: { id: string; token: string; now?: Date }): Promise<{ email: string; listings: number }> {
   const now = options.now ?? new Date();
   const invalidLink = notFound('This confirmation link is not valid. Post again or ask for a new link from your ad’s management page.');
-  if (!/^[0-9a-f-]{36}$/i.test(options.id)) throw invalidLink;
+  if (!isUuid(options.id)) throw invalidLink;
   const [row] = await db.select().from(userVerifications).where(and(eq(userVerifications.id, options.id), eq(userVerifications.verificationType, EMAIL_VERIFICATION)));
   const metadata = (row?.metadata ?? {}) as { email?: string; tokenHash?: string };
   if (!row || !metadata.email || !secretTokenMatches(options.token, metadata.tokenHash)) throw invalidLink;
