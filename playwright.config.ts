@@ -14,10 +14,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a busy machine (CI, or two cores shared with other work), where a page
+  // load can take seconds: tests wait for signals, so a generous budget costs nothing
+  // when things are fast. `test.slow()` triples the test budget for long journeys.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     // A fixed timezone: the global home moves visitors to the city of theirs (16 zones map
     // to a city), so tests of the global home must not depend on the machine's zone.

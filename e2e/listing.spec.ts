@@ -1,20 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { seriousViolations } from './axe';
-import { createListing, hydrated, pngFile, screenshot, watchHydration } from './listing-helpers';
+import { expect, hydrated, pngFile, screenshot, test, watchHydration, type PostListing } from './fixtures';
 
 /** Listing detail (SPEC section 2 "Listing detail"): gallery, favourite, share, report. */
 
-async function listingWithPhotos(request: Parameters<typeof createListing>[0]) {
+async function listingWithPhotos(postListing: PostListing) {
   const files = await Promise.all([
     pngFile('one.png', 800, 600, { r: 200, g: 30, b: 30 }),
     pngFile('two.png', 800, 600, { r: 30, g: 160, b: 30 }),
     pngFile('three.png', 600, 800, { r: 30, g: 30, b: 200 }),
   ]);
-  return createListing(request, { city: 'london', title: 'Three-photo armchair', price: '0', deliveryAvailable: true }, files);
+  return postListing({ city: 'london', title: 'Three-photo armchair', price: '0', deliveryAvailable: true }, files);
 }
 
-test('the gallery moves with thumbnails, buttons and arrow keys', async ({ page, request }) => {
-  const { id, images } = await listingWithPhotos(request);
+test('the gallery moves with thumbnails, buttons and arrow keys', async ({ page, postListing }) => {
+  const { id, images } = await listingWithPhotos(postListing);
   const hydrationProblems = watchHydration(page);
   await page.goto(`/uk/london/listing/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Three-photo armchair');
@@ -51,8 +49,8 @@ test('the gallery moves with thumbnails, buttons and arrow keys', async ({ page,
 });
 
 // Touch events need the phone project's touch screen, so this runs there only.
-test('a swipe on a touch screen changes the photo @phone-only', async ({ page, request }) => {
-  const { id } = await listingWithPhotos(request);
+test('a swipe on a touch screen changes the photo @phone-only', async ({ page, postListing }) => {
+  const { id } = await listingWithPhotos(postListing);
   await page.goto(`/listing/${id}`);
   const stage = page.getByTestId('gallery-stage');
   await hydrated(stage);
@@ -64,16 +62,16 @@ test('a swipe on a touch screen changes the photo @phone-only', async ({ page, r
   await screenshot(page, 'listing-phone');
 });
 
-test('a listing without photos shows a placeholder', async ({ page, request }) => {
-  const { id } = await createListing(request);
+test('a listing without photos shows a placeholder', async ({ page, postListing }) => {
+  const { id } = await postListing();
   await page.goto(`/listing/${id}`);
   await expect(page.getByTestId('gallery-placeholder')).toBeVisible();
   await expect(page.getByText('Safety First')).toBeVisible();
   await expect(page.getByText('Meet in public places, inspect items before payment, and trust your instincts.')).toBeVisible();
 });
 
-test('a favourite survives a reload and is listed on /favourites', async ({ page, request }) => {
-  const { id, body } = await createListing(request, { city: 'newyork' });
+test('a favourite survives a reload and is listed on /favourites', async ({ page, postListing }) => {
+  const { id, body } = await postListing({ city: 'newyork' });
   await page.goto(`/us/newyork/listing/${id}`);
   const heart = page.getByTestId('favourite-heart');
   await hydrated(heart);
@@ -104,20 +102,20 @@ test('a favourite survives a reload and is listed on /favourites', async ({ page
   await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
 });
 
-test('share copies the link when the browser has no share sheet', async ({ page, context, request, baseURL }) => {
+test('share copies the link when the browser has no share sheet', async ({ page, context, postListing, toasts, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-  const { id } = await createListing(request, { city: 'newyork' });
+  const { id } = await postListing({ city: 'newyork' });
   await page.goto(`/listing/${id}`);
   const share = page.getByRole('button', { name: 'Share' });
   await hydrated(share);
   await share.click();
-  await expect(page.getByTestId('toast')).toContainText('Link copied');
+  await toasts.shown('Link copied');
   // The canonical address, under the listing's city.
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/us/newyork/listing/${id}`);
 });
 
-test('share uses the Web Share API where there is one', async ({ page, request }) => {
+test('share uses the Web Share API where there is one', async ({ page, postListing }) => {
   await page.addInitScript(() => {
     const win = window as Window & { __shared?: ShareData[] };
     win.__shared = [];
@@ -126,7 +124,7 @@ test('share uses the Web Share API where there is one', async ({ page, request }
       configurable: true,
     });
   });
-  const { id, body } = await createListing(request);
+  const { id, body } = await postListing();
   await page.goto(`/listing/${id}`);
   const share = page.getByRole('button', { name: 'Share' });
   await hydrated(share);
@@ -136,8 +134,8 @@ test('share uses the Web Share API where there is one', async ({ page, request }
     .toEqual([{ title: body.title, url: expect.stringMatching(new RegExp(`/listing/${id}$`)) }]);
 });
 
-test('reporting a listing sends the reason and thanks the visitor', async ({ page, request }) => {
-  const { id } = await createListing(request);
+test('reporting a listing sends the reason and thanks the visitor', async ({ page, postListing }) => {
+  const { id } = await postListing();
   await page.goto(`/listing/${id}`);
   const open = page.getByRole('button', { name: 'Report this listing' });
   await hydrated(open);
@@ -170,11 +168,11 @@ test('an unknown listing is a 404 with a way home', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
 
-test('the listing page, the Post New Ad dialog, the manage page and favourites have no serious accessibility violations', async ({ page, request }) => {
-  test.setTimeout(60_000);
+test('the listing page, the Post New Ad dialog, the manage page and favourites have no serious accessibility violations', async ({ page, postListing, axe }) => {
+  test.slow();
   // Only our own parts: behind the dialog is the home page, which has its own check.
-  const serious = (include?: string) => seriousViolations(page, include);
-  const { id, manageUrl } = await listingWithPhotos(request);
+  const serious = axe;
+  const { id, manageUrl } = await listingWithPhotos(postListing);
 
   await page.goto(`/uk/london/listing/${id}`);
   await hydrated(page.getByTestId('gallery-stage'));

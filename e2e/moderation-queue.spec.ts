@@ -1,6 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { seriousViolations } from './axe';
-import { createListing, hydrated, screenshot, watchHydration } from './listing-helpers';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, hydrated, screenshot, test, watchHydration } from './fixtures';
 
 /** The moderation queue (issue "Trust"): a reviewer signs in and decides on reported listings. */
 
@@ -26,12 +25,12 @@ async function reportByThreeVisitors(baseURL: string, ids: string[]) {
 }
 
 /** axe-core finds no serious or critical problem, and nothing is wider than the screen. */
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
+async function expectAccessible(page: Page, axe: () => Promise<string[]>) {
+  expect(await axe()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test('a reviewer signs in, approves a reported listing, rejects another and approves the checked one', async ({ page, request, baseURL }) => {
+test('a reviewer signs in, approves a reported listing, rejects another and approves the checked one', async ({ page, postListing, axe, baseURL }) => {
   // Three honest ads of our own (the demo listings stay as the other specs expect them),
   // each public at first, then reported by three different visitors until it is hidden.
   const ads = [
@@ -45,7 +44,7 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   const posted: PublicListing[] = [];
   for (const ad of ads) {
     const title = `${ad.title} ${Math.random().toString(36).slice(2, 6)}`;
-    const { id } = await createListing(request, { ...ad, title });
+    const { id } = await postListing({ ...ad, title });
     expect(await publicStatus(id), `screening lets "${title}" through`).toBe(200);
     posted.push({ id, title });
   }
@@ -60,7 +59,7 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const token = page.getByLabel('Reviewer token');
   await hydrated(token);
-  await expectAccessible(page);
+  await expectAccessible(page, axe);
   await token.fill('not-the-reviewer-token');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('That reviewer token is not right.');
@@ -71,7 +70,7 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   await expect(page).toHaveURL(/\/moderation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   await expect(page.getByText('Signed in as')).toContainText('Robin');
-  // Other specs running alongside may hold listings too: the total is at least ours.
+  // The queue is the whole site's: it holds at least the three listings of this test.
   const waiting = async () => Number((await page.getByTestId('queue-total').textContent())?.match(/^(\d+)/)?.[1]);
   expect(await waiting()).toBeGreaterThanOrEqual(3);
   const card = (listing: PublicListing) => page.locator(`[data-testid="review-item"][data-listing-id="${listing.id}"]`);
@@ -84,9 +83,9 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
     await expect(card(listing).getByTestId('spam-score')).toHaveText(/^Spam score \d+$/);
   }
   await screenshot(page, 'moderation-queue');
-  await expectAccessible(page);
+  await expectAccessible(page, axe);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page);
+  await expectAccessible(page, axe);
   await screenshot(page, 'moderation-queue-390');
   await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, fillPostAd, openPostAd, postAdButton, test } from './fixtures';
 
 /**
  * Scam screening seen by a seller: a scam-looking ad posted through the Post New Ad
@@ -6,29 +6,25 @@ import { expect, test, type Locator } from '@playwright/test';
  * page shows it to the seller with a note, and a stranger gets "Listing not found".
  */
 
-const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-test('a scam-looking ad is held for review: the seller is told, the public does not see it', async ({ page, browser }) => {
+test('a scam-looking ad is held for review: the seller is told, the public does not see it', async ({ page, browser, toasts }) => {
   const title = `Brand new iPhone 15 Pro ${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto('/us/newyork?post=1');
-  const dialog = page.getByRole('dialog', { name: 'Post New Ad' });
-  await expect(dialog).toBeVisible();
-  await field(dialog, 'Category').selectOption('for-sale');
-  await field(dialog, 'Title').fill(title);
-  await field(dialog, 'Price').fill('300');
-  await field(dialog, 'Description').fill('Sealed in the box, never used. Payment by Western Union only, I post it the day after.');
-  await field(dialog, 'Local Area/Neighborhood').fill('Midtown');
-  await field(dialog, 'Contact Email').fill('phones@example.com');
+  const dialog = await openPostAd(page, '/us/newyork?post=1');
+  await fillPostAd(dialog, {
+    category: 'for-sale',
+    title,
+    price: '300',
+    description: 'Sealed in the box, never used. Payment by Western Union only, I post it the day after.',
+    neighborhood: 'Midtown',
+    contactEmail: 'phones@example.com',
+  });
 
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/listings') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Post Ad', exact: true }).click();
+  await postAdButton(dialog).click();
   const created = (await (await answer).json()) as { id: string; moderationStatus: string };
   expect(created.moderationStatus).toBe('review');
 
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Held for review');
-  await expect(toast).toContainText('it goes public once a moderator has checked it');
-  await expect(toast).not.toContainText('posted successfully');
+  const toast = await toasts.shown('Held for review', 'it goes public once a moderator has checked it');
+  expect(toast.text).not.toContain('posted successfully');
 
   // Not in the city's list, even though the page data was refreshed after posting.
   const linkDialog = page.getByRole('dialog', { name: 'Save this link to edit or delete your ad' });

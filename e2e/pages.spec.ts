@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, hydrated, markDocument, resultsCount, sameDocument, test } from './fixtures';
 
 /** Every route of SPEC section 2 answers with server-rendered content, then hydrates. */
 
@@ -7,18 +7,17 @@ test('the global home lists demo listings and opens one without a full reload', 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Marketplace Listings' })).toBeVisible();
   await expect(page.getByText('BETA DEVELOPMENT')).toBeVisible();
-  const count = await page.getByTestId('results-count').textContent();
-  expect(Number(count?.match(/[\d,]+/)?.[0].replace(/,/g, ''))).toBeGreaterThanOrEqual(300);
+  expect(await resultsCount(page)).toBeGreaterThanOrEqual(300);
   const cards = page.getByTestId('listing-card');
   await expect(cards).toHaveCount(24);
 
   // After hydration, clicking a card is a client-side navigation: the marker survives.
-  await page.waitForFunction(() => document.querySelector('html')?.hasAttribute('lang'));
-  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await hydrated(page);
+  await markDocument(page);
   const title = (await cards.first().getByRole('heading').textContent()) ?? '';
   await cards.first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(await sameDocument(page)).toBe(true);
   await expect(page.getByText('Safety First')).toBeVisible();
 });
 
@@ -50,18 +49,19 @@ test('a city under the wrong country redirects to its own path', async ({ reques
   expect(response.headers().location).toBe('/us/newyork');
 });
 
-test('the listing page works at both paths and 404s for unknown listings', async ({ page, request }) => {
-  const api = await request.get('/api/listings?city=london&limit=1');
-  const [listing] = (await api.json()) as { id: string; title: string }[];
-  expect(listing).toBeTruthy();
-  for (const path of [`/listing/${listing!.id}`, `/uk/london/listing/${listing!.id}`]) {
+test('the listing page works at both paths and 404s for unknown listings', async ({ page, postListing }) => {
+  const { id, body } = await postListing({ city: 'london', title: 'Brass coat hooks, set of six' });
+  const listing = { id, title: body.title };
+  for (const path of [`/listing/${listing.id}`, `/uk/london/listing/${listing.id}`]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing!.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
     // The seller's address is not in the page; it is fetched on the click.
     expect(await page.content()).not.toMatch(/mailto:/);
-    const reveal = page.waitForResponse((r) => r.url().endsWith(`/api/listings/${listing!.id}/contact`));
-    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const reveal = page.waitForResponse((r) => r.url().endsWith(`/api/listings/${listing.id}/contact`));
+    const contact = page.getByRole('button', { name: 'Contact Seller' });
+    await hydrated(contact);
+    await contact.click();
     expect(((await (await reveal).json()) as { email: string }).email).toMatch(/@/);
   }
   const missing = await page.goto('/listing/00000000-0000-4000-8000-000000000000');
@@ -129,7 +129,7 @@ test('load more continues with the next page of listings', async ({ page }) => {
   // Before the script runs "Load more" is a link to ?cursor=; after, a button that appends.
   // (Reaching the button also brings the last card into view, which loads the next page
   // by itself, so more than one page may arrive.)
-  await expect(page.locator('footer[data-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(async () => (await hrefs()).length).toBeGreaterThanOrEqual(48);
   const all = await hrefs();

@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bigPhoto, createListing, hydrated, pngFile, screenshot, watchHydration } from './listing-helpers';
+import { bigPhoto, expect, field, fillPostAd, hydrated, openPostAd, pngFile, postAdButton, screenshot, test, watchHydration, type PostAdValues } from './fixtures';
 
 /**
  * The Post New Ad dialog (SPEC section 2), posting (section 4), validation (section 5),
@@ -7,42 +6,7 @@ import { bigPhoto, createListing, hydrated, pngFile, screenshot, watchHydration 
  * through its secret link.
  */
 
-interface FormValues {
-  category: string;
-  subcategory?: string;
-  title: string;
-  price: string;
-  description: string;
-  neighborhood: string;
-  condition?: string;
-  contactEmail: string;
-  delivery?: boolean;
-  negotiable?: boolean;
-}
-
-const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-async function openFromUrl(page: Page, path = '/?post=1') {
-  await page.goto(path);
-  const dialog = page.getByRole('dialog', { name: 'Post New Ad' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fillForm(dialog: Locator, values: FormValues) {
-  await field(dialog, 'Category').selectOption(values.category);
-  if (values.subcategory) await field(dialog, 'Subcategory').selectOption(values.subcategory);
-  await field(dialog, 'Title').fill(values.title);
-  await field(dialog, 'Price').fill(values.price);
-  await field(dialog, 'Description').fill(values.description);
-  await field(dialog, 'Local Area/Neighborhood').fill(values.neighborhood);
-  if (values.condition) await field(dialog, 'Condition').selectOption(values.condition);
-  await field(dialog, 'Contact Email').fill(values.contactEmail);
-  if (values.delivery) await field(dialog, 'Delivery available').check();
-  if (values.negotiable) await field(dialog, 'Price negotiable').check();
-}
-
-function sampleValues(overrides: Partial<FormValues> = {}): FormValues {
+function sampleValues(overrides: Partial<PostAdValues> = {}): PostAdValues {
   return {
     category: 'for-sale',
     subcategory: 'bicycles',
@@ -58,15 +22,13 @@ function sampleValues(overrides: Partial<FormValues> = {}): FormValues {
   };
 }
 
-const submit = (dialog: Locator) => dialog.getByRole('button', { name: 'Post Ad', exact: true });
-
 test('the dialog opens from ?post=1, checks every field and closes without the parameter', async ({ page }) => {
-  const dialog = await openFromUrl(page, '/uk/london?post=1');
+  const dialog = await openPostAd(page, '/uk/london?post=1');
   // The price is in the city's currency.
   await expect(dialog.getByTestId('currency-symbol')).toHaveText('£');
   await screenshot(page, 'post-dialog-empty-1366');
 
-  await submit(dialog).click();
+  await postAdButton(dialog).click();
   for (const message of ['Choose a category', 'Title is required', 'Description is required', 'Local area is required', 'Contact email is required']) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
@@ -93,7 +55,7 @@ test('the dialog opens from ?post=1, checks every field and closes without the p
   await expect(field(dialog, 'Contact Email')).toHaveAttribute('type', 'email');
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
   await field(dialog, 'Price').fill('12,50.999');
-  await submit(dialog).click();
+  await postAdButton(dialog).click();
   await expect(dialog.getByText('Price must be a number with at most 2 decimals, up to 99,999,999.99')).toBeVisible();
   await screenshot(page, 'post-dialog-errors-1366');
 
@@ -103,21 +65,19 @@ test('the dialog opens from ?post=1, checks every field and closes without the p
   await expect(page).toHaveURL(/\/uk\/london$/);
 });
 
-test('a new ad without images: success toast, management link once, and its page', async ({ page, context }) => {
+test('a new ad without images: success toast, management link once, and its page', async ({ page, context, toasts }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const dialog = await openFromUrl(page, '/us/newyork?post=1');
+  const dialog = await openPostAd(page, '/us/newyork?post=1');
   await expect(dialog.getByTestId('currency-symbol')).toHaveText('$');
   const values = sampleValues();
-  await fillForm(dialog, values);
+  await fillPostAd(dialog, values);
 
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/listings') && r.method() === 'POST');
-  await submit(dialog).click();
+  await postAdButton(dialog).click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ title: values.title, price: '1250', city: 'newyork', category: 'for-sale', subcategory: 'bicycles', deliveryAvailable: true, priceNegotiable: true });
 
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Success');
-  await expect(toast).toContainText('Your listing has been posted successfully!');
+  await toasts.shown('Success', 'Your listing has been posted successfully!');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/us\/newyork$/);
 
@@ -149,10 +109,10 @@ test('a new ad without images: success toast, management link once, and its page
   await expect(field(page.getByRole('dialog', { name: 'Post New Ad' }), 'Title')).toHaveValue('');
 });
 
-test('a failing server keeps everything typed and says so; trying again posts once', async ({ page }) => {
-  const dialog = await openFromUrl(page);
+test('a failing server keeps everything typed and says so; trying again posts once', async ({ page, toasts }) => {
+  const dialog = await openPostAd(page);
   const values = sampleValues({ subcategory: undefined, category: 'services', condition: undefined, delivery: false });
-  await fillForm(dialog, values);
+  await fillPostAd(dialog, values);
 
   let posts = 0;
   await page.route('**/api/listings', (route) => {
@@ -160,11 +120,8 @@ test('a failing server keeps everything typed and says so; trying again posts on
     posts++;
     return route.fulfill({ status: 500, body: 'boom' });
   });
-  await submit(dialog).click();
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Error');
-  await expect(toast).toContainText('Failed to post listing. Please try again.');
-  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await postAdButton(dialog).click();
+  expect((await toasts.shown('Error', 'Failed to post listing. Please try again.')).variant).toBe('destructive');
   expect(posts).toBe(1);
 
   await expect(dialog).toBeVisible();
@@ -175,18 +132,18 @@ test('a failing server keeps everything typed and says so; trying again posts on
   await expect(field(dialog, 'Local Area/Neighborhood')).toHaveValue(values.neighborhood);
   await expect(field(dialog, 'Contact Email')).toHaveValue(values.contactEmail);
   await expect(field(dialog, 'Price negotiable')).toBeChecked();
-  await expect(submit(dialog)).toBeEnabled();
+  await expect(postAdButton(dialog)).toBeEnabled();
   await screenshot(page, 'post-error-toast-1366');
 
   await page.unroute('**/api/listings');
-  await submit(dialog).click();
-  await expect(page.getByTestId('toast')).toContainText('Your listing has been posted successfully!');
+  await postAdButton(dialog).click();
+  await toasts.shown('Your listing has been posted successfully!');
   await expect(page.getByRole('dialog', { name: 'Save this link to edit or delete your ad' })).toBeVisible();
 });
 
-test('server-side field errors appear on their fields', async ({ page }) => {
-  const dialog = await openFromUrl(page);
-  await fillForm(dialog, sampleValues());
+test('server-side field errors appear on their fields', async ({ page, toasts }) => {
+  const dialog = await openPostAd(page);
+  await fillPostAd(dialog, sampleValues());
   await page.route('**/api/listings', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
@@ -196,13 +153,13 @@ test('server-side field errors appear on their fields', async ({ page }) => {
         })
       : route.fallback(),
   );
-  await submit(dialog).click();
+  await postAdButton(dialog).click();
   await expect(dialog.getByTestId('error-title')).toHaveText('Title looks like spam');
-  await expect(page.getByTestId('toast')).toContainText('Failed to post listing. Please try again.');
+  await toasts.shown('Failed to post listing. Please try again.');
 });
 
-test('an ad with two photos: previews, removal before upload, progress bars, photos on its page', async ({ page }) => {
-  test.setTimeout(60_000);
+test('an ad with two photos: previews, removal before upload, progress bars, photos on its page', async ({ page, toasts }) => {
+  test.slow();
   const [red, blue, large] = await Promise.all([
     pngFile('red.png', 800, 600, { r: 220, g: 40, b: 40 }),
     pngFile('blue.png', 640, 480, { r: 40, g: 60, b: 220 }),
@@ -210,9 +167,9 @@ test('an ad with two photos: previews, removal before upload, progress bars, pho
   ]);
   expect(large.buffer.length).toBeGreaterThan(5 * 1024 * 1024);
 
-  const dialog = await openFromUrl(page);
+  const dialog = await openPostAd(page);
   const values = sampleValues();
-  await fillForm(dialog, values);
+  await fillPostAd(dialog, values);
   await dialog.getByRole('button', { name: 'Images Add photos' }).click();
   const modal = page.getByRole('dialog', { name: 'Add photos' });
   await expect(modal).toBeVisible();
@@ -252,9 +209,9 @@ test('an ad with two photos: previews, removal before upload, progress bars, pho
   await expect(dialog.getByTestId('image-count')).toHaveText('2 of 8 photos');
 
   const attach = page.waitForRequest((r) => /\/api\/listings\/[0-9a-f-]{36}\/images$/.test(r.url()) && r.method() === 'PUT');
-  await submit(dialog).click();
+  await postAdButton(dialog).click();
   expect(((await attach).postDataJSON() as { imageURLs: string[] }).imageURLs).toHaveLength(2);
-  await expect(page.getByTestId('toast')).toContainText('Your listing has been posted successfully!');
+  await toasts.shown('Your listing has been posted successfully!');
   await page.getByRole('dialog', { name: 'Save this link to edit or delete your ad' }).getByRole('link', { name: 'View your ad' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(values.title);
   await expect(page.getByRole('list', { name: 'Thumbnails' }).getByRole('button')).toHaveCount(2);
@@ -262,7 +219,7 @@ test('an ad with two photos: previews, removal before upload, progress bars, pho
 });
 
 test('the upload modal refuses files that are not images', async ({ page }) => {
-  const dialog = await openFromUrl(page);
+  const dialog = await openPostAd(page);
   await dialog.getByRole('button', { name: 'Images Add photos' }).click();
   const modal = page.getByRole('dialog', { name: 'Add photos' });
   await modal.locator('input[type=file]').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
@@ -270,12 +227,10 @@ test('the upload modal refuses files that are not images', async ({ page }) => {
   await expect(modal.getByRole('button', { name: /^Upload/ })).toBeDisabled();
 });
 
-test('the seller manages the ad through the link in another browser: edit, photos, renew, sold, delete', async ({ browser, request, baseURL }) => {
-  test.setTimeout(60_000);
-  const { id, manageUrl, body } = await createListing(request, { city: 'newyork', title: 'Walnut desk' });
-  // A fresh browser has no cookie of the seller's: the link alone must do.
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+test('the seller manages the ad through the link in another browser: edit, photos, renew, sold, delete', async ({ page, postListing, request, toasts }) => {
+  test.slow();
+  // Posted by the `request` visitor: the page's browser has no cookie of the seller's, so the link alone must do.
+  const { id, manageUrl, body } = await postListing({ city: 'newyork', title: 'Walnut desk' });
   const hydrationProblems = watchHydration(page);
 
   const response = await page.goto(manageUrl);
@@ -288,7 +243,7 @@ test('the seller manages the ad through the link in another browser: edit, photo
   await expect(page.getByTestId('manage-expiry')).toHaveText(/^Expires on /);
   const edit = page.getByRole('region', { name: 'Edit your ad' });
   await expect(field(edit, 'Title')).toHaveValue('Walnut desk');
-  await expect(field(edit, 'Price')).toHaveValue(body.price);
+  await expect(field(edit, 'Price')).toHaveValue(String(body.price));
   await expect(field(edit, 'Subcategory')).toHaveValue('furniture');
   await screenshot(page, 'manage-1366');
   expect(hydrationProblems).toEqual([]);
@@ -306,7 +261,7 @@ test('the seller manages the ad through the link in another browser: edit, photo
   await expect(modal.getByText('Uploaded')).toBeVisible();
   await modal.getByRole('button', { name: 'Done' }).click();
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Your changes have been saved.');
+  await toasts.shown('Your changes have been saved.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut writing desk');
 
   const publicListing = await request.get(`/api/listings/${id}`);
@@ -315,12 +270,12 @@ test('the seller manages the ad through the link in another browser: edit, photo
   expect(saved.images).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Renew for 30 days' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Your ad stays up until');
+  await toasts.shown('Your ad stays up until');
 
   await page.getByRole('button', { name: 'Mark as sold' }).click();
   await expect(page.getByTestId('manage-state')).toHaveText('Sold');
   await expect(page.getByRole('button', { name: 'Renew for 30 days' })).toHaveCount(0);
-  const listingPage = await context.newPage();
+  const listingPage = await page.context().newPage();
   await listingPage.goto(`/us/newyork/listing/${id}`);
   await expect(listingPage.getByText('This item has been sold.')).toBeVisible();
   await expect(listingPage.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);
@@ -336,11 +291,10 @@ test('the seller manages the ad through the link in another browser: edit, photo
   // The deleted page offers a new ad: PostAdButton opens the dialog.
   await page.getByRole('button', { name: 'Post a new ad' }).click();
   await expect(page.getByRole('dialog', { name: 'Post New Ad' })).toBeVisible();
-  await context.close();
 });
 
-test('a wrong management link answers 403 with a clear message', async ({ page, request }) => {
-  const { id } = await createListing(request);
+test('a wrong management link answers 403 with a clear message', async ({ page, postListing }) => {
+  const { id } = await postListing();
   const response = await page.goto(`/manage/${id}/${'x'.repeat(43)}`);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'This management link is not valid' })).toBeVisible();
@@ -358,9 +312,9 @@ test('the Post Ad button in the top bar opens the dialog', async ({ page }) => {
 
 test('the dialog and upload modal fit a phone @phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const dialog = await openFromUrl(page);
+  const dialog = await openPostAd(page);
   await screenshot(page, 'post-dialog-390');
-  await submit(dialog).click();
+  await postAdButton(dialog).click();
   await expect(dialog.getByText('Choose a category')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { buildListingInput } from '../src/demo/listing-factory';
 import { cityPath } from '../src/domain/geo/city-path';
 import { findCity } from '../src/domain/geo/find-city';
 import { formatPrice } from '../src/domain/shared/format';
-import { createListing, hydrated, screenshot } from './listing-helpers';
+import { PRICE_SUGGESTION_DEBOUNCE_MS } from '../src/web/components/post-ad/price-suggestion';
+import { expect, field, openPostAd, screenshot, test } from './fixtures';
 
 /**
  * While posting, the seller sees what similar items go for (price intelligence), in the
@@ -14,26 +13,9 @@ import { createListing, hydrated, screenshot } from './listing-helpers';
 const CITY = findCity('auckland')!;
 const PRICES = ['640', '700', '720', '760', '800', '850'];
 
-test('the Post Ad form suggests what similar items go for', async ({ page, playwright, baseURL }) => {
-  // Several sellers, a few ads each, varied text: identical or rapid ads would be held by screening.
-  for (let start = 0; start < PRICES.length; start += 3) {
-    const seller = await playwright.request.newContext({ baseURL });
-    for (const price of PRICES.slice(start, start + 3)) {
-      const ad = buildListingInput({ city: CITY.subdomain, category: 'for-sale', subcategory: 'bicycles' });
-      await createListing(seller, {
-        title: ad.title,
-        description: ad.description,
-        price,
-        category: 'for-sale',
-        subcategory: 'bicycles',
-        condition: ad.condition ?? '',
-        neighborhood: ad.neighborhood ?? '',
-        contactEmail: ad.contactEmail,
-        city: CITY.subdomain,
-      });
-    }
-    await seller.dispose();
-  }
+test('the Post Ad form suggests what similar items go for', async ({ page, postAsSellers }) => {
+  // Several sellers, a few realistic ads each (the demo generator's).
+  await postAsSellers(PRICES.map((price) => ({ city: CITY.subdomain, category: 'for-sale', subcategory: 'bicycles', price })));
 
   // What the API suggests (the demo data may add a few comparables of its own).
   const query = new URLSearchParams({ category: 'for-sale', subcategory: 'bicycles', title: 'Road bike', city: CITY.subdomain });
@@ -44,26 +26,34 @@ test('the Post Ad form suggests what similar items go for', async ({ page, playw
   expect(estimate.samples).toBeGreaterThanOrEqual(PRICES.length);
   const money = (amount: number) => formatPrice(Math.round(amount), 'NZD', CITY.locale);
 
-  await page.goto(`${cityPath(CITY)}?post=1`);
-  const dialog = page.getByRole('dialog', { name: 'Post New Ad' });
-  await expect(dialog).toBeVisible();
-  const field = (label: string) => dialog.getByLabel(label, { exact: true });
-  await hydrated(field('Category'));
+  // The page's clock is ours, so the debounce can be run to its end rather than slept through.
+  await page.clock.install();
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/price-estimate') asked.push(url);
+  });
+  const dialog = await openPostAd(page, `${cityPath(CITY)}?post=1`);
   const hint = dialog.getByTestId('price-suggestion');
   await expect(hint).toHaveAttribute('aria-live', 'polite');
 
-  await field('Category').selectOption('for-sale');
-  await field('Title').fill('Road bike');
-  // No subcategory yet: no suggestion.
-  await page.waitForTimeout(800);
+  await field(dialog, 'Category').selectOption('for-sale');
+  await field(dialog, 'Title').fill('Road bike');
+  // No subcategory yet: the debounce runs out, and nothing is asked or shown…
+  await page.clock.runFor(PRICE_SUGGESTION_DEBOUNCE_MS * 2);
   await expect(hint).toHaveText('');
 
-  await field('Subcategory').selectOption('bicycles');
+  // …which the next request proves: requests leave in order, and the first is the one with a subcategory.
+  const suggested = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/price-estimate');
+  await field(dialog, 'Subcategory').selectOption('bicycles');
+  await page.clock.runFor(PRICE_SUGGESTION_DEBOUNCE_MS * 2);
+  await suggested;
+  expect(asked.map((url) => url.searchParams.get('subcategory'))).toEqual(['bicycles']);
   await expect(hint).toHaveText(`Similar items go for ${money(estimate.low)}–${money(estimate.high)} · based on ${estimate.samples} similar listings`);
-  await field('Price').scrollIntoViewIfNeeded();
+  await field(dialog, 'Price').scrollIntoViewIfNeeded();
   await screenshot(page, 'post-dialog-price-hint-1366');
 
   // A title too short to compare hides it again.
-  await field('Title').fill('Ro');
+  await field(dialog, 'Title').fill('Ro');
   await expect(hint).toHaveText('');
 });

@@ -46,7 +46,7 @@ export default function LocationDetection() {
   const [state, setState] = useState<State>({ kind: 'detecting' });
 
   useEffect(() => {
-    if (isbot(navigator.userAgent)) return;
+    if (isbot(navigator.userAgent)) return console.debug('[location] a crawler: detection stops here');
     let cancelled = false;
     detection()
       .then((detected) => {
