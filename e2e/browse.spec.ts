@@ -433,8 +433,8 @@ test.describe('footer', () => {
   });
 
   test('every footer link opens a real page', async ({ page }) => {
-    // Seven page loads in a row: more than one default test budget on a busy 2-core machine.
-    test.setTimeout(60_000);
+    // Seven page loads in a row.
+    test.slow();
     const pages = [
       ['Browse Categories', 'Browse Categories', /\/categories$/],
       ['Safety Tips', 'Safety Tips', /\/safety$/],
@@ -547,6 +547,8 @@ test.describe('screens', () => {
     [1366, 900, 'desktop'],
   ] as const) {
     test(`look right at ${width}px`, async ({ page }) => {
+      // Five pages, each loaded, checked and photographed whole.
+      test.slow();
       await page.setViewportSize({ width, height });
       for (const [name, path] of shots) {
         await page.goto(path);

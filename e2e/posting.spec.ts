@@ -194,7 +194,8 @@ test('an ad with two photos: previews, removal before upload, progress bars, pho
   });
   await modal.getByRole('button', { name: 'Upload 2 photos' }).click();
   await expect(modal.getByRole('progressbar')).toHaveCount(2);
-  await expect(modal.getByText('Uploaded')).toHaveCount(2, { timeout: 20_000 });
+  // Scaling the 12 MP photo down in the browser and making its sizes on the server take a while.
+  await expect(modal.getByText('Uploaded')).toHaveCount(2, { timeout: 60_000 });
   for (const bar of await modal.getByRole('progressbar').all()) await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await screenshot(page, 'upload-modal-done-1366');
   expect(puts).toHaveLength(2);
