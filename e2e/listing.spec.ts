@@ -1,4 +1,4 @@
-import { expect, hydrated, pngFile, screenshot, test, watchHydration, type PostListing } from './fixtures';
+import { expect, hydrated, openPostAd, pngFile, postAdButton, screenshot, test, watchHydration, type PostListing } from './fixtures';
 
 /** Listing detail (SPEC section 2 "Listing detail"): gallery, favourite, share, report. */
 
@@ -178,9 +178,8 @@ test('the listing page, the Post New Ad dialog, the manage page and favourites h
   await hydrated(page.getByTestId('gallery-stage'));
   expect(await serious()).toEqual([]);
 
-  await page.goto('/?post=1');
-  const dialog = page.getByRole('dialog', { name: 'Post New Ad' });
-  await dialog.getByRole('button', { name: 'Post Ad', exact: true }).click();
+  const dialog = await openPostAd(page);
+  await postAdButton(dialog).click();
   await expect(dialog.getByText('Choose a category')).toBeVisible();
   expect(await serious('[role="dialog"]')).toEqual([]);
 

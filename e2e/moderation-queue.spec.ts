@@ -68,6 +68,7 @@ test('a reviewer signs in, approves a reported listing, rejects another and appr
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/moderation$/);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   await expect(page.getByText('Signed in as')).toContainText('Robin');
   // The queue is the whole site's: it holds at least the three listings of this test.

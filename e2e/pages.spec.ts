@@ -111,6 +111,7 @@ test('unknown routes answer 404 Page Not Found', async ({ page }) => {
 
 test('searching from the header filters the listings @phone', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   const search = page.getByRole('combobox', { name: 'Search marketplace' });
   await search.fill('apartment');
   await search.press('Enter');

@@ -243,6 +243,7 @@ test('the seller manages the ad through the link in another browser: edit, photo
   await expect(page.getByTestId('manage-state')).toHaveText('Active');
   await expect(page.getByTestId('manage-expiry')).toHaveText(/^Expires on /);
   const edit = page.getByRole('region', { name: 'Edit your ad' });
+  await hydrated(edit.getByRole('button', { name: 'Save changes' }));
   await expect(field(edit, 'Title')).toHaveValue('Walnut desk');
   await expect(field(edit, 'Price')).toHaveValue(String(body.price));
   await expect(field(edit, 'Subcategory')).toHaveValue('furniture');
