@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/api/feature-gate?category=all&city=global`,
-    timeout: 180_000,
+    // Seeding the demo data (with its images) takes minutes on a busy machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     // React picks its production build from NODE_ENV: the tests drive what visitors get.
     env: { NODE_ENV: 'production', E2E_PORT: String(port), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
