@@ -8,14 +8,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, type ReactElement } from 'react';
-import { createRoutesStub, Outlet, useLoaderData, useLocation } from 'react-router';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { createI18n } from '../web/i18n/i18n';
 import { I18nProvider } from '../web/i18n/use-translation';
+import { useRootData } from '../web/lib/root-data';
 import { loader as rootLoader } from '../web/root';
 
 function RootLayout() {
-  const { language, messages } = useLoaderData<typeof rootLoader>();
-  const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
+  const root = useRootData()!;
+  const i18n = useMemo(() => createI18n(root.language, root.messages), [root.language, root.messages]);
   const location = useLocation();
   return (
     <I18nProvider i18n={i18n}>
