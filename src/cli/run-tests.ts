@@ -12,9 +12,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAll = performance.now();
 
 function summary(): string {
-  return `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+  const seconds = ((performance.now() - startedAll) / 1000).toFixed(1);
+  return `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, in ${seconds}s`;
 }
 
 /** Adds a runner's JSON report to the totals printed at the end. */
