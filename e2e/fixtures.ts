@@ -283,7 +283,8 @@ export const test = base.extend<Fixtures>({
     await page.exposeFunction('__cityboardToastShown', (toast: ShownToast) => void shown.push(toast));
     await page.addInitScript(() => {
       const recorded = new WeakSet<Element>();
-      const report = (window as unknown as { __cityboardToastShown: (toast: { text: string; variant: string }) => Promise<void> }).__cityboardToastShown;
+      const report = (toast: { text: string; variant: string }) =>
+        (window as unknown as { __cityboardToastShown: (toast: { text: string; variant: string }) => Promise<void> }).__cityboardToastShown(toast);
       new MutationObserver(() => {
         for (const element of document.querySelectorAll<HTMLElement>('[data-testid="toast"]')) {
           const text = (element.textContent ?? '').trim();
