@@ -23,6 +23,7 @@ import {
 } from '../../domain/listings/manage-listing';
 import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
 import { searchListings } from '../../domain/listings/search-listings';
+import { undoListingSold } from '../../domain/listings/undo-listing-sold';
 import { revealContact } from '../../domain/listings/reveal-contact';
 import { postListing } from '../../domain/listings/post-listing';
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
@@ -192,6 +193,20 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
       },
     },
     async (request) => markListingSold(db, { id: request.params.id, manager: managerOf(request) }),
+  );
+
+  app.post(
+    '/api/listings/:id/unsold',
+    {
+      schema: {
+        tags: ['managing a listing'],
+        summary: 'Put a sold listing back on sale (within 24 hours of marking it sold)',
+        params: idParams,
+        headers: manageHeaders,
+        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => undoListingSold(db, { id: request.params.id, manager: managerOf(request) }),
   );
 
   app.post(

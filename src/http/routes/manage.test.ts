@@ -69,6 +69,27 @@ describe('managing a listing', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } })).statusCode).toBe(409);
   });
 
+  it('puts a sold listing back on sale within a day, and refuses later with a clear 409', async () => {
+    const { id, token, cookie } = await post();
+    const unsold = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/listings/${id}/unsold`, headers });
+    const notSold = await unsold({ cookie });
+    expect(notSold.statusCode).toBe(409);
+    expect(notSold.json().message).toMatch(/not marked as sold/);
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/sold`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await unsold(stranger)).statusCode).toBe(403);
+    const undone = await unsold({ ...stranger, 'x-manage-token': token });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'active', soldAt: null });
+    expect((await t.app.inject(`/api/listings/${id}`)).json<Listing>().status).toBe('active');
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/sold`, headers: { cookie } })).statusCode).toBe(200);
+    await t.database.db.update(listings).set({ soldAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(listings.id, id));
+    const late = await unsold({ cookie });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/within 24 hours/);
+    expect((await t.app.inject(`/api/listings/${id}`)).json<Listing>().status).toBe('sold');
+  });
+
   it('renews for 30 days from now, and an expired listing leaves the public site until then', async () => {
     const { id, cookie } = await post();
     await t.database.db.update(listings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listings.id, id));
