@@ -44,6 +44,9 @@ export const listings = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     description: varchar('description', { length: 2000 }).notNull(),
     price: numeric('price', { precision: 10, scale: 2 }),
+    // What the price is per ('month', 'night', 'hour'…; domain/taxonomy/price-units.ts);
+    // null for a whole amount. Prices are only compared within one unit.
+    priceUnit: varchar('price_unit', { length: 10 }),
     // The city's currency at posting time; prices are never compared across currencies.
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     category: varchar('category', { length: 50 }).notNull(),

@@ -6,6 +6,7 @@ import { filterRegionOf } from '../geo/city-region';
 import type { ScreenedStatus } from '../moderation/moderation-status';
 import { screenListing } from '../moderation/screen-listing';
 import { invalid } from '../shared/errors';
+import { impliedPriceUnit } from '../taxonomy/price-units';
 import { listingExpiry } from './listing-constants';
 import type { ListingInput } from './listing-schemas';
 import { createManageToken, manageUrl } from './manage-token';
@@ -16,6 +17,8 @@ export function sellerFields(input: ListingInput) {
     title: input.title,
     description: input.description,
     price: input.price,
+    // No price, no period; no unit given, the one the category implies.
+    priceUnit: input.price === null ? null : input.priceUnit === undefined ? impliedPriceUnit(input.category, input.subcategory) : input.priceUnit,
     category: input.category,
     subcategory: input.subcategory,
     condition: input.condition,

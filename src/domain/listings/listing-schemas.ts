@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-status';
 import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../taxonomy/categories';
+import { PRICE_UNITS, priceUnitsFor } from '../taxonomy/price-units';
 import { textField } from '../shared/text';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
 
@@ -52,6 +53,14 @@ export const listingInputSchema = z
     title: textField('Title', { min: 1, max: LISTING_LIMITS.titleMax }),
     description: textField('Description', { min: 1, max: LISTING_LIMITS.descriptionMax, multiline: true }),
     price: priceInputSchema,
+    /**
+     * What the price is per. Absent: the unit the category implies (rent per month, a
+     * holiday let per night; taxonomy/price-units.ts). Empty or null: a whole amount.
+     */
+    priceUnit: z
+      .union([z.literal(''), z.null(), z.enum(PRICE_UNITS)], { error: `Price unit must be one of: ${PRICE_UNITS.join(', ')}` })
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
     category: categorySchema,
     subcategory: z
       .union([z.literal(''), z.null(), z.string().max(50, 'Subcategory must be 50 characters or fewer')])
@@ -82,6 +91,16 @@ export const listingInputSchema = z
         message: `"${value.subcategory}" is not a subcategory of ${category?.name ?? value.category}`,
       });
     }
+    if (value.priceUnit && !priceUnitsFor(value.category).includes(value.priceUnit)) {
+      const allowed = priceUnitsFor(value.category);
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceUnit'],
+        message: allowed.length
+          ? `A ${findCategory(value.category)?.name ?? value.category} price can be per ${allowed.join(', ')}, not per ${value.priceUnit}`
+          : `${findCategory(value.category)?.name ?? value.category} prices are whole amounts, not per ${value.priceUnit}`,
+      });
+    }
   });
 
 export type ListingInput = z.output<typeof listingInputSchema>;
@@ -101,6 +120,7 @@ export const listingSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.string().nullable().describe('Decimal as text, e.g. "1200.00"; null when no price; "0.00" is free'),
+  priceUnit: z.enum(PRICE_UNITS).nullable().describe('What the price is per (rent per month, pay per hour); null for a whole amount'),
   currency: z.string(),
   category: z.string(),
   subcategory: z.string().nullable(),

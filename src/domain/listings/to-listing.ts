@@ -1,4 +1,5 @@
 import type { ListingRow } from '../../db/schema';
+import { isPriceUnit } from '../taxonomy/price-units';
 import type { Listing } from './listing-schemas';
 
 /**
@@ -11,6 +12,7 @@ export function toListing(row: ListingRow): Listing {
     title: row.title,
     description: row.description,
     price: row.price,
+    priceUnit: isPriceUnit(row.priceUnit) ? row.priceUnit : null,
     currency: row.currency,
     category: row.category,
     subcategory: row.subcategory,

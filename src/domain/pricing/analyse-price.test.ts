@@ -77,6 +77,28 @@ describe('analysePrice', () => {
   });
 });
 
+describe('prices per a period', () => {
+  it('compares a nightly rate only with nightly rates, not with monthly rents', async () => {
+    const post = async (price: string, priceUnit: 'month' | 'night') => {
+      sellers += 1;
+      const input = listingInputSchema.parse(
+        buildListingInput({ title: 'Studio flat near the canal', price, priceUnit, city: 'london', category: 'housing', subcategory: 'sublets' }),
+      );
+      await createListing(database.db, { input, userId: `seller-${sellers}` });
+    };
+    for (const price of ['1500', '1550', '1600', '1650', '1700', '1600']) await post(price, 'month');
+    for (const price of ['90', '95', '100', '100', '105', '110']) await post(price, 'night');
+    const studio = { title: 'Studio flat near the canal', description: '', category: 'housing', subcategory: 'sublets', condition: null, currency: 'GBP', city: 'london' };
+    const nightly = await analysePrice(database.db, { ...studio, price: '100.00', priceUnit: 'night' });
+    expect(nightly.marketData.prices.every((p) => p <= 110)).toBe(true);
+    expect(nightly.marketData.totalSamples).toBe(6);
+    // No unit given: the category's own (sublets rent by the month).
+    const monthly = await analysePrice(database.db, { ...studio, price: '1600.00' });
+    expect(monthly.marketData.prices.every((p) => p >= 1500)).toBe(true);
+    expect(monthly.marketData.totalSamples).toBe(6);
+  });
+});
+
 describe('pricing helpers', () => {
   it('reads bedrooms, year, mileage and power from ad text', () => {
     expect(extractFeatures('Sunny 2-bedroom flat')).toEqual({ bedrooms: 2 });

@@ -4,13 +4,14 @@
  * titles, compatible facts (bedrooms, year, mileage) — with statistics that junk prices
  * cannot move. With too little evidence it says so: a wrong badge is worse than none.
  */
-import { and, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
 import { isPublicListing } from '../listings/listing-visibility';
 import { searchTerms } from '../search/text-query';
 import { foldAccents } from '../search/vocabulary';
+import { impliedPriceUnit } from '../taxonomy/price-units';
 import { adjustForAge, extractFeatures, featureAffinity } from './listing-features';
 import { quantile, weightedMedian, withoutOutliers, type Sample } from './robust-stats';
 
@@ -71,6 +72,8 @@ export interface PriceSubject {
   currency: string;
   city: string | null;
   price: string | number | null;
+  /** What the price is per; absent: the unit its category implies (a draft being priced). */
+  priceUnit?: string | null;
 }
 
 const STATUS_WORDS: Record<PriceStatus, string> = {
@@ -174,6 +177,9 @@ async function findComparables(db: Db, subject: PriceSubject): Promise<Sample[]>
     gt(listings.price, '0'),
   ];
   if (subject.subcategory) conditions.push(eq(listings.subcategory, subject.subcategory));
+  // A nightly rate says nothing about a monthly rent: only prices per the same unit compare.
+  const unit = subject.priceUnit === undefined ? impliedPriceUnit(subject.category, subject.subcategory) : subject.priceUnit;
+  conditions.push(unit ? eq(listings.priceUnit, unit) : isNull(listings.priceUnit));
   if (subject.id) conditions.push(ne(listings.id, subject.id));
 
   const rows = await db

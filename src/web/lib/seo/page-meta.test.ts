@@ -33,6 +33,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     title: 'Oak bookcase',
     description: 'Solid oak, five shelves.\nCollect from the porch.',
     price: '120.00',
+    priceUnit: null,
     currency: 'GBP',
     category: 'for-sale',
     subcategory: 'furniture',
