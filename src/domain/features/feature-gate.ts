@@ -11,14 +11,22 @@ import { invalid } from '../shared/errors';
 import { CATEGORY_SLUGS, findCategory } from '../taxonomy/categories';
 import { isPublicListing } from '../listings/listing-visibility';
 import { cachedCount } from '../listings/count-cache';
+import { getPagePremium, PAID_FEATURES_THRESHOLD } from './page-premium';
 
-export const PAID_FEATURES_THRESHOLD = 100;
+export { PAID_FEATURES_THRESHOLD };
 
 export const featureGateQuerySchema = z.object({
   category: z.enum(['all', ...CATEGORY_SLUGS], { error: 'Choose a category (or "all")' }),
   city: z.string({ error: 'Choose a city (or "global")' }).min(1, 'Choose a city (or "global")').max(100),
 });
 export type FeatureGateQuery = z.infer<typeof featureGateQuerySchema>;
+
+/** Paid features also answer for "largest": the city's largest category, as the footer's button asks on pages without a category of their own. */
+export const paidFeaturesQuerySchema = z.object({
+  category: z.enum(['all', 'largest', ...CATEGORY_SLUGS], { error: 'Choose a category (or "all" or "largest")' }),
+  city: featureGateQuerySchema.shape.city,
+});
+export type PaidFeaturesQuery = z.infer<typeof paidFeaturesQuerySchema>;
 
 export const featureGateSchema = z.object({
   listingCount: z.number().int(),
@@ -53,9 +61,18 @@ export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<F
   };
 }
 
-export async function getPaidFeatures(db: Db, query: FeatureGateQuery): Promise<PaidFeatures> {
-  const gate = await getFeatureGate(db, query);
-  const categoryName = query.category === 'all' ? 'all categories' : (findCategory(query.category)?.name ?? query.category);
+export async function getPaidFeatures(db: Db, query: PaidFeaturesQuery): Promise<PaidFeatures> {
+  let gate: FeatureGate;
+  let category: string = query.category;
+  if (query.category === 'largest') {
+    if (query.city !== 'global' && !findCity(query.city)) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${query.city}"` }]);
+    const premium = await getPagePremium(db, { place: query.city === 'global' ? { kind: 'global' } : { kind: 'city', city: query.city } });
+    gate = premium;
+    category = premium.category ?? 'all';
+  } else {
+    gate = await getFeatureGate(db, { category: query.category, city: query.city });
+  }
+  const categoryName = category === 'all' ? 'all categories' : (findCategory(category)?.name ?? category);
   const place = query.city === 'global' ? 'the global marketplace' : (findCity(query.city)?.name ?? query.city);
   if (gate.isPaidFeaturesUnlocked) {
     return { available: true, message: `Premium features are available for ${categoryName} in ${place}.` };

@@ -5,6 +5,7 @@ import {
   featureGateSchema,
   getFeatureGate,
   getPaidFeatures,
+  paidFeaturesQuerySchema,
   paidFeaturesSchema,
 } from '../../domain/features/feature-gate';
 import { errorBodySchema } from '../schemas';
@@ -28,8 +29,8 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['premium'],
-        summary: 'Whether premium features can be bought for a category in a city',
-        querystring: featureGateQuerySchema,
+        summary: 'Whether premium features can be bought for a category in a city ("largest": the city\'s largest category)',
+        querystring: paidFeaturesQuerySchema,
         response: { 200: paidFeaturesSchema, 400: errorBodySchema },
       },
     },

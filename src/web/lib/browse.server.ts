@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isAppError } from '../../domain/shared/errors';
 import type { AppContext } from '../app-context';
 import type { City } from '../../domain/geo/cities';
-import { getFeatureGate } from '../../domain/features/feature-gate';
+import { getPagePremium, type PageFeatureGate } from '../../domain/features/page-premium';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
 import type { FindListingsOptions } from '../../domain/listings/find-listings';
 import { searchListings } from '../../domain/listings/search-listings';
@@ -87,7 +87,19 @@ export async function loadCategoryCounts(db: Db, city: City | null) {
   return { counts: counts as Partial<Record<CategorySlug, number>>, total };
 }
 
-/** Progress towards premium features for the feature-gate banner. */
-export async function loadFeatureGate(db: Db, options: { category?: CategorySlug; city: City | null }) {
-  return getFeatureGate(db, { category: options.category ?? 'all', city: options.city?.subdomain ?? 'global' });
+/**
+ * Progress towards premium features for the feature-gate banner and the footer's button:
+ * the page's category (else its largest) in the page's city, Victorian place or everywhere.
+ */
+export async function loadFeatureGate(
+  db: Db,
+  options: { category?: CategorySlug; city: City | null; victoria?: { heading: string; localities: string[] } },
+): Promise<PageFeatureGate> {
+  const place = options.victoria
+    ? ({ kind: 'victoria', localities: options.victoria.localities } as const)
+    : options.city
+      ? ({ kind: 'city', city: options.city.subdomain } as const)
+      : ({ kind: 'global' } as const);
+  const premium = await getPagePremium(db, { place, category: options.category });
+  return { ...premium, place: options.victoria?.heading ?? options.city?.name ?? null };
 }

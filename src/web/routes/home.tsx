@@ -16,6 +16,7 @@ import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from 
 import { pageLocality } from '../lib/page-city';
 import { homeSeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
+import { cityName } from '../../domain/geo/city-names';
 
 /** The home of the global marketplace ("/") and of each city ("/us/newyork"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,10 +46,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, detectLocation } = loaderData;
   const { t, i18n } = useTranslation();
   const city = locality.city;
-  const scope = t('banners.gate.scope', {
-    category: category ? t(`categoryBar.items.${category}`) : t('banners.gate.allCategories'),
-    place: city ? city.name : t('banners.gate.global'),
-  });
   return (
     <div>
       <BetaBanner />
@@ -57,10 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             {city && (
               <p className="text-sm text-brand-100" data-testid="city-banner">
-                {t('home.showingResultsFor', { city: city.name, country: countryName(city.countryCode, i18n.language, city.country) })}
+                {t('home.showingResultsFor', { city: cityName(city, i18n.language), country: countryName(city.countryCode, i18n.language, city.country) })}
               </p>
             )}
-            <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{city ? t('home.titleCity', { city: city.name }) : t('home.titleGlobal')}</h1>
+            <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{city ? t('home.titleCity', { city: cityName(city, i18n.language) }) : t('home.titleGlobal')}</h1>
             <p className="mt-2 text-brand-100">{t('brand.tagline')}</p>
             {!city && <UseMyLocationButton />}
           </div>
@@ -75,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FollowSearchLink city={city} category={category} />
         </div>
         <ValueBanner />
-        <FeatureGateBanner gate={featureGate} scope={scope} />
+        <FeatureGateBanner gate={featureGate} />
         <BrowseSection listings={listings} total={total} nextCursor={nextCursor} nextPageUrl={nextPageUrl} locale={locality.locale} />
       </div>
     </div>

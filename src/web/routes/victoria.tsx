@@ -41,8 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const placeFilters = filtersFromUrl(new URL('http://local/'), { country: 'AU', region: 'victoria' });
   const [results, featureGate, placeTotal, ...perCategory] = await Promise.all([
     loadBrowse(context, filters, options),
-    // Victoria has no city site of its own: premium progress is the global marketplace's.
-    loadFeatureGate(context.db, { category: filters.category, city: null }),
+    // Premium progress counts this Victorian place's own listings.
+    loadFeatureGate(context.db, { category: filters.category, city: null, victoria: place }),
     countListings(context.db, placeFilters, options),
     ...CATEGORY_SLUGS.map((category) => countListings(context.db, { ...placeFilters, category }, options)),
   ]);
@@ -61,13 +61,9 @@ export function ErrorBoundary() {
 }
 
 export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
-  const { place, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate } = loaderData;
+  const { place, listings, total, nextCursor, nextPageUrl, query, categoryCounts, featureGate } = loaderData;
   const { t } = useTranslation();
   const levelKey = LEVEL_KEYS[place.level];
-  const scope = t('banners.gate.scope', {
-    category: category ? t(`categoryBar.items.${category}`) : t('banners.gate.allCategories'),
-    place: t('banners.gate.global'),
-  });
   return (
     <div>
       <BetaBanner />
@@ -115,7 +111,7 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
         <CategoryBar counts={categoryCounts} />
         {query && <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p>}
         <ValueBanner />
-        <FeatureGateBanner gate={featureGate} scope={scope} />
+        <FeatureGateBanner gate={featureGate} />
         <BrowseSection
           listings={listings}
           total={total}

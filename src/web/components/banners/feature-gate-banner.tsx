@@ -1,14 +1,25 @@
 import { Crown, Lock } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { FeatureGate } from '../../../domain/features/feature-gate';
+import type { PageFeatureGate } from '../../../domain/features/page-premium';
+
+/** "Gigs in Toronto": the category and place the page's premium progress counts (domain/features/page-premium.ts). */
+export function usePremiumScope(gate: PageFeatureGate): string {
+  const { t } = useTranslation();
+  return t('banners.gate.scope', {
+    category: gate.category ? t(`categoryBar.items.${gate.category}`) : t('banners.gate.allCategories'),
+    place: gate.place ?? t('banners.gate.global'),
+  });
+}
 
 /**
- * Progress towards premium features for this category and city. Locked: a blue banner
- * with "{count}/{required}" and a bar (percent capped at 100). Unlocked: green, with
- * "Paid features unlocked!" and a "Premium Active" badge.
+ * Progress towards premium features for the page's category (else its largest) and
+ * place. Locked: a blue banner with "{count}/{required}" and a bar (percent capped at
+ * 100). Unlocked: green, with "Paid features unlocked!" and a "Premium Active" badge.
+ * The footer's Premium Features button reads the same loader data, so they agree.
  */
-export function FeatureGateBanner({ gate, scope }: { gate: FeatureGate; scope: string }) {
+export function FeatureGateBanner({ gate }: { gate: PageFeatureGate }) {
   const { t } = useTranslation();
+  const scope = usePremiumScope(gate);
   if (gate.isPaidFeaturesUnlocked) {
     return (
       <section

@@ -1,27 +1,54 @@
 import { Crown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PaidFeatures } from '../../../domain/features/feature-gate';
+import type { PageFeatureGate } from '../../../domain/features/page-premium';
 import { apiGet } from '../../lib/api-client';
+import { usePremiumScope } from '../banners/feature-gate-banner';
 import { DelayedTooltip } from '../ui/delayed-tooltip';
 
 const PremiumDialog = lazy(() => import('./premium-dialog'));
 
+/** The premium progress the page's loader computed for its banner, if it did. */
+function usePageFeatureGate(): PageFeatureGate | null {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { featureGate?: PageFeatureGate } | undefined;
+    if (data && typeof data === 'object' && data.featureGate) return data.featureGate;
+  }
+  return null;
+}
+
 /**
- * "Premium Features", for the community category of the current city (or the global
- * site). Enabled when `GET /api/paid-features` says they are available; otherwise
- * disabled, with the server's message (or a default) as its tooltip. Remount it
- * (`key`) when the city changes.
+ * "Premium Features". On a page with a feature-gate banner it answers from the same
+ * data as the banner (domain/features/page-premium.ts), so the two always agree; on
+ * other pages it asks `GET /api/paid-features` for the city's largest category, the
+ * same rule. Enabled when available; otherwise disabled, with the reason as tooltip.
+ * Remount it (`key`) when the city changes.
  */
 export function PremiumFeaturesButton({ city }: { city: string }) {
-  const { t } = useTranslation();
-  const [answer, setAnswer] = useState<PaidFeatures | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const gate = usePageFeatureGate();
+  return gate ? <PageGateButton gate={gate} /> : <CityGateButton city={city} />;
+}
 
+function PageGateButton({ gate }: { gate: PageFeatureGate }) {
+  const { t } = useTranslation();
+  const scope = usePremiumScope(gate);
+  const answer: PaidFeatures = gate.isPaidFeaturesUnlocked
+    ? { available: true, message: t('banners.gate.unlockedBody', { scope }) }
+    : {
+        available: false,
+        message: t('premium.toGo', { scope, required: gate.requiredListings, count: gate.requiredListings - gate.listingCount }),
+      };
+  return <PremiumButton answer={answer} />;
+}
+
+function CityGateButton({ city }: { city: string }) {
+  const [answer, setAnswer] = useState<PaidFeatures | null>(null);
   useEffect(() => {
     let current = true;
-    apiGet<PaidFeatures>(`/api/paid-features?category=community&city=${encodeURIComponent(city)}`)
+    apiGet<PaidFeatures>(`/api/paid-features?category=largest&city=${encodeURIComponent(city)}`)
       .then((result) => {
         if (current) setAnswer(result);
       })
@@ -32,6 +59,13 @@ export function PremiumFeaturesButton({ city }: { city: string }) {
       current = false;
     };
   }, [city]);
+  return <PremiumButton answer={answer} />;
+}
+
+function PremiumButton({ answer }: { answer: PaidFeatures | null }) {
+  const { t } = useTranslation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const buttonClass =
     'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
