@@ -15,6 +15,8 @@ export default [
   ...CATEGORY_SLUGS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   ...victoriaLevels.map((path, level) => route(path, 'routes/victoria.tsx', { id: `victoria-${level}` })),
   route('manage/:id/:token', 'routes/manage.tsx', { id: 'manage' }),
+  // The seller's own browser (the visitor cookie) needs no secret in the address.
+  route('manage/:id', 'routes/manage.tsx', { id: 'manage-own' }),
   route('verify-email/:id/:token', 'routes/verify-email.tsx', { id: 'verify-email' }),
   route('favourites', 'routes/favourites.tsx', { id: 'favourites' }),
   route('moderation', 'routes/moderation.tsx', { id: 'moderation' }),

@@ -20,17 +20,20 @@ export interface VisitorListing {
   listing: Listing;
   /** Set only when the seller looks at their own listing that is not public: pending, review or rejected. */
   heldStatus: HeldStatus | null;
+  /** The visitor may manage it (the ownership rule of listing-access.ts): the page offers that instead of contacting themselves. */
+  managedByVisitor: boolean;
 }
 
 export async function getListingForVisitor(db: Db, options: { id: string; manager: ListingManager }): Promise<VisitorListing> {
   try {
-    return { listing: toListing(await findPublicListingRow(db, options.id)), heldStatus: null };
+    const row = await findPublicListingRow(db, options.id);
+    return { listing: toListing(row), heldStatus: null, managedByVisitor: canManage(row, options.manager) };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'not_found' || !isUuid(options.id)) throw error;
     const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
     const heldStatus = row && canManage(row, options.manager) ? heldStatusOf(row) : null;
     // An expired approved listing is not held: it is gone, for the seller here too.
     if (!row || !heldStatus) throw error;
-    return { listing: toListing(row), heldStatus };
+    return { listing: toListing(row), heldStatus, managedByVisitor: true };
   }
 }

@@ -13,6 +13,16 @@ export function listingExpiry(from: Date): Date {
   return new Date(from.getTime() + LISTING_LIFETIME_MS);
 }
 
+/** A seller can take back "sold" for a day; after that, a new ad is the honest way to offer it again. */
+export const UNDO_SOLD_WINDOW_MS = DAY_MS;
+
+/** Whether a listing sold at `soldAt` can still be put back on sale at `now`. */
+export function canUndoSold(soldAt: Date | string | null, now: Date): boolean {
+  if (!soldAt) return false;
+  const elapsed = now.getTime() - new Date(soldAt).getTime();
+  return elapsed >= 0 && elapsed <= UNDO_SOLD_WINDOW_MS;
+}
+
 export const LISTING_LIMITS = {
   titleMax: 100,
   descriptionMax: 2000,

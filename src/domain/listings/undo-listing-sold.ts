@@ -7,19 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import { AppError } from '../shared/errors';
-import { DAY_MS } from '../shared/time';
 import { findManagedListing, type ListingManager } from './listing-access';
+import { canUndoSold } from './listing-constants';
 import { getManagedListing, type ManagedListing } from './manage-listing';
-
-/** How long after marking it sold the seller can take it back. */
-export const UNDO_SOLD_WINDOW_MS = DAY_MS;
-
-/** Whether a listing sold at `soldAt` can still be put back on sale at `now`. */
-export function canUndoSold(soldAt: Date | string | null, now: Date): boolean {
-  if (!soldAt) return false;
-  const elapsed = now.getTime() - new Date(soldAt).getTime();
-  return elapsed >= 0 && elapsed <= UNDO_SOLD_WINDOW_MS;
-}
 
 export async function undoListingSold(db: Db, options: { id: string; manager: ListingManager; now?: Date }): Promise<ManagedListing> {
   const row = await findManagedListing(db, options);

@@ -1,20 +1,22 @@
 import { Home } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import type { City } from '../../domain/geo/cities';
 import { cityPath } from '../../domain/geo/city-path';
 import { CitySelector } from './header/city-selector';
+import { FavouritesLink } from './header/favourites-link';
 import { LanguageSwitcher } from './header/language-switcher';
 import { PostAdButton } from './post-ad';
 import { SmartSearch } from './header/smart-search';
 
 /**
  * Sticky top bar (SPEC section 2 "Top navigation bar"): logo, smart search, city
- * selector, language and Home. On small screens the search moves to a row of its own
- * under the bar and the city selector is hidden.
+ * selector, language, favourites and Home. On small screens the search moves to a row of
+ * its own under the bar and the city selector becomes a compact button.
  */
 export function SiteHeader({ city }: { city: City | null }) {
   const { t } = useTranslation();
+  const place = usePlaceName();
   const home = city ? cityPath(city) : '/';
   const suggestionCity = city?.subdomain ?? 'global';
   return (
@@ -29,8 +31,10 @@ export function SiteHeader({ city }: { city: City | null }) {
         </Link>
         <SmartSearch variant="desktop" city={suggestionCity} className="hidden min-w-0 flex-1 md:block" />
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0 md:gap-2">
-          <CitySelector city={city} className="hidden md:block" />
+          <CitySelector city={city} place={place} className="hidden md:block" />
+          <CitySelector city={city} place={place} compact className="md:hidden" />
           <LanguageSwitcher />
+          <FavouritesLink />
           <Link
             to={home}
             data-testid="home-button"
@@ -48,4 +52,17 @@ export function SiteHeader({ city }: { city: City | null }) {
       </div>
     </header>
   );
+}
+
+/**
+ * The place a page without a city site is about (Victoria's state, regions, towns and
+ * suburbs), read from that page's loader data so the header needs no place list of its own.
+ */
+function usePlaceName(): string | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const data = match.data as { place?: { heading?: unknown } } | undefined;
+    if (match.id.startsWith('victoria-') && typeof data?.place?.heading === 'string') return data.place.heading;
+  }
+  return null;
 }

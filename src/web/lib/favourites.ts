@@ -11,8 +11,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const FAVOURITES_KEY = 'cityboard:favourites';
-/** Fired on `window` after this tab changed the favourites. */
+/** Fired on `window` after this tab changed the favourites; its detail says which and how. */
 export const FAVOURITES_EVENT = 'cityboard:favourites-changed';
+
+export interface FavouritesChange {
+  id: string;
+  saved: boolean;
+}
 /** Enough for anyone; keeps a corrupted or hostile value from growing without bound. */
 export const FAVOURITES_MAX = 500;
 
@@ -113,8 +118,9 @@ function subscribe(onChange: () => void): () => void {
 export function toggleStoredFavourite(id: string): void {
   const storage = browserStorage();
   if (!storage) return;
-  saveFavourites(storage, toggleFavourite(readFavourites(storage), id));
-  window.dispatchEvent(new Event(FAVOURITES_EVENT));
+  const next = toggleFavourite(readFavourites(storage), id);
+  if (!saveFavourites(storage, next)) return;
+  window.dispatchEvent(new CustomEvent<FavouritesChange>(FAVOURITES_EVENT, { detail: { id, saved: next.includes(id) } }));
 }
 
 export function useFavourites() {

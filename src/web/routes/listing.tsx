@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { BadgeCheck, ShieldAlert, ShieldX, Truck } from 'lucide-react';
+import { BadgeCheck, Settings2, ShieldAlert, ShieldX, Truck } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/listing';
 import { findCity, localityOf } from '../../domain/geo/find-city';
 import { cityPath } from '../../domain/geo/city-path';
@@ -18,18 +18,20 @@ import { ListingGallery } from '../components/listing/listing-gallery';
 import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
 import { ReportListingButton } from '../components/listing/report-dialog';
 import { ShareButton } from '../components/listing/share-button';
+import { buttonClass } from '../components/ui/dialog';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { listingSeo } from '../lib/seo/page-seo';
 import { noindexForPage, seoForPage } from '../lib/seo/page-meta.server';
 import { noindexMetaOf } from '../lib/seo/route-meta';
+import { categoryLabel, subcategoryLabel } from '../i18n/taxonomy-labels';
 
 /** Listing detail, at /listing/{id} and /{country}/{city}/listing/{id}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.country) pageLocality(request, params);
   try {
     // The seller (same visitor cookie) also sees their listing while screening holds it back.
-    const { listing, heldStatus } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
+    const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
     // The price check judges public listings with an asking price (not free, not "no price"),
     // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
     const priceAnalysis = !heldStatus && listing.price !== null && Number(listing.price) > 0 ? await checkListingPrice(context.db, listing) : null;
@@ -38,19 +40,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const seo = heldStatus
       ? noindexForPage({ request, params }, `screening.${heldStatus}Title`)
       : seoForPage({ request, params, context }, (words, site) => listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl }));
-    return {
+    const page = {
       listing,
       heldStatus,
+      managedByVisitor,
       priceAnalysis,
       locality,
       seo,
       canonical: `${context.publicUrl}${listingPath(listing)}`,
     };
+    // The seller's own view differs from everyone else's: no shared cache may keep it.
+    return managedByVisitor ? data(page, { headers: { 'Cache-Control': 'private, no-store' } }) : page;
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') throw notFoundResponse();
     throw error;
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return loaderData?.seo ?? noindexMetaOf(matches, 'listing.notFoundTitle');
@@ -59,7 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, heldStatus, priceAnalysis, locality, canonical } = loaderData;
+  const { listing, heldStatus, managedByVisitor, priceAnalysis, locality, canonical } = loaderData;
   const { t, i18n } = useTranslation();
   const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
   const category = findCategory(listing.category);
@@ -108,8 +118,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           )}
           {category && (
             <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">
-              {t(`category.names.${category.slug}`, { defaultValue: category.name })}
-              {subcategory && ` · ${subcategory.name}`}
+              {categoryLabel(t, category.slug)}
+              {subcategory && ` · ${subcategoryLabel(t, category.slug, subcategory.slug)}`}
             </li>
           )}
           {listing.deliveryAvailable && (
@@ -120,7 +130,15 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           )}
         </ul>
 
-        {heldStatus ? null : sold ? (
+        {managedByVisitor ? (
+          <div className="space-y-2" data-testid="owner-actions">
+            <Link to={`/manage/${listing.id}`} className={clsx(buttonClass.primary, 'w-full py-3 text-base')} data-testid="manage-this-ad">
+              <Settings2 className="h-5 w-5" aria-hidden />
+              {t('listing.manageThisAd')}
+            </Link>
+            <p className="text-sm text-slate-600">{t('listing.yourAd')}</p>
+          </div>
+        ) : heldStatus ? null : sold ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-700" data-testid="sold-note" role="status">
             {t('listing.sold')}
           </p>
@@ -140,7 +158,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <p>{t('listing.safetyBody')}</p>
         </aside>
 
-        {!heldStatus && <ReportListingButton listingId={listing.id} />}
+        {!heldStatus && !managedByVisitor && <ReportListingButton listingId={listing.id} />}
       </div>
 
       <section className="lg:col-start-1 lg:row-start-2" aria-labelledby="listing-description">

@@ -1,24 +1,26 @@
 /**
  * The seller's page for one ad, reached through the secret management link
- * /manage/{id}/{token} (shown once after posting). It shows the ad's state and lets the
+ * /manage/{id}/{token} (shown once after posting), or at /manage/{id} from the browser
+ * that posted it (the visitor cookie; "Manage this ad" on the listing page). It shows the ad's state and lets the
  * seller edit it, change its photos, mark it sold, renew it or delete it. The token
  * goes to the API only as the X-Manage-Token header; the page is never indexed or
  * cached, and the server sends it with Referrer-Policy: no-referrer.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { CheckCircle2, Clock, ExternalLink, RefreshCw, ShieldAlert, Tag, Trash2 } from 'lucide-react';
+import { CheckCircle2, Clock, ExternalLink, RefreshCw, ShieldAlert, Tag, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { data, isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/manage';
 import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';
 import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
+import { canUndoSold, UNDO_SOLD_WINDOW_MS } from '../../domain/listings/listing-constants';
 import { isAppError } from '../../domain/shared/errors';
 import { wordsLocale } from '../../domain/shared/format';
 import { EmailConfirmation } from '../components/listing/email-confirmation';
 import { ListingForm } from '../components/post-ad/listing-form';
-import { markSold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
+import { markSold, markUnsold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
 import { PostAdButton } from '../components/post-ad/post-ad-button';
 import { fieldsOf, listingBody, showServerErrors, useListingForm, type ListingFields } from '../components/post-ad/use-listing-form';
 import { buttonClass, DialogPanel } from '../components/ui/dialog';
@@ -28,7 +30,7 @@ import { listingPath } from '../lib/paths';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token } });
+    const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token ?? null } });
     return { listing, locality: localityOf(findCity(listing.city)) };
   } catch (error) {
     if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
@@ -50,12 +52,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function ManagePage({ loaderData, params }: Route.ComponentProps) {
   return (
-    <ManageListing key={loaderData.listing.id} initial={loaderData.listing} locality={loaderData.locality} token={params.token} />
+    // At /manage/{id} the visitor cookie alone identifies the seller: no token to send.
+    <ManageListing key={loaderData.listing.id} initial={loaderData.listing} locality={loaderData.locality} token={params.token ?? ''} />
   );
 }
 
 function formatDate(iso: string, locality: Locality, language: string): string {
   return new Intl.DateTimeFormat(wordsLocale(language, locality.locale), { dateStyle: 'long', timeZone: locality.timezone }).format(new Date(iso));
+}
+
+function formatDateTime(date: Date, locality: Locality, language: string): string {
+  return new Intl.DateTimeFormat(wordsLocale(language, locality.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: locality.timezone }).format(date);
 }
 
 function ManageListing({
@@ -70,8 +77,9 @@ function ManageListing({
   const { t, i18n } = useTranslation();
   const [listing, setListing] = useState(initial);
   const [deleted, setDeleted] = useState(false);
-  const [busy, setBusy] = useState<null | 'sold' | 'renew' | 'delete'>(null);
+  const [busy, setBusy] = useState<null | 'sold' | 'unsold' | 'renew' | 'delete'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmSold, setConfirmSold] = useState(false);
   const form = useListingForm(fieldsOf(initial));
   const [images, setImages] = useState(initial.images);
 
@@ -92,6 +100,8 @@ function ManageListing({
   }
 
   const sold = listing.status === 'sold';
+  // Judged when the page rendered; the server checks again and says so if the day has passed.
+  const undoUntil = sold && listing.soldAt && canUndoSold(listing.soldAt, new Date()) ? new Date(new Date(listing.soldAt).getTime() + UNDO_SOLD_WINDOW_MS) : null;
   // The server's visibility rule answered these, judged when the page or the last change was loaded.
   const { expired, heldStatus: held, isPublic } = listing;
 
@@ -100,12 +110,15 @@ function ManageListing({
     toast({ variant: 'destructive', title: t('toast.errorTitle'), description: message ?? fallback });
   }
 
-  async function act(kind: 'sold' | 'renew') {
+  async function act(kind: 'sold' | 'unsold' | 'renew') {
     setBusy(kind);
     try {
-      const updated = kind === 'sold' ? await markSold(listing.id, token) : await renew(listing.id, token);
+      const request = { sold: markSold, unsold: markUnsold, renew }[kind];
+      const updated = await request(listing.id, token);
       setListing(updated);
+      setConfirmSold(false);
       if (kind === 'sold') toast({ title: t('manage.soldToastTitle'), description: t('manage.soldToast') });
+      else if (kind === 'unsold') toast({ title: t('manage.unsoldToastTitle'), description: t('manage.unsoldToast') });
       else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: formatDate(updated.expiresAt ?? '', locality, i18n.language) }) });
     } catch (error) {
       failed(error, t('manage.actionFailed'));
@@ -200,6 +213,11 @@ function ManageListing({
         {held && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t(`screening.${held}Body`)}</p>}
         <EmailConfirmation listingId={listing.id} token={token} email={listing.contactEmail} verified={listing.isVerifiedUser} />
         {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
+        {undoUntil && (
+          <p className="text-sm text-slate-600" data-testid="undo-sold-note" suppressHydrationWarning>
+            {t('manage.undoSoldUntil', { time: formatDateTime(undoUntil, locality, i18n.language) })}
+          </p>
+        )}
 
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {isPublic && (
@@ -208,11 +226,27 @@ function ManageListing({
               {t('manage.view')}
             </Link>
           )}
-          {!sold && (
-            <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => act('sold')}>
-              <Tag className="h-4 w-4" aria-hidden />
-              {busy === 'sold' ? t('manage.working') : t('manage.markSold')}
+          {undoUntil && (
+            <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => act('unsold')}>
+              <Undo2 className="h-4 w-4" aria-hidden />
+              {busy === 'unsold' ? t('manage.working') : t('manage.undoSold')}
             </button>
+          )}
+          {!sold && (
+            <Dialog.Root open={confirmSold} onOpenChange={(open) => busy !== 'sold' && setConfirmSold(open)}>
+              <Dialog.Trigger className={buttonClass.secondary} disabled={busy !== null}>
+                <Tag className="h-4 w-4" aria-hidden />
+                {t('manage.markSold')}
+              </Dialog.Trigger>
+              <DialogPanel title={t('manage.confirmSoldTitle')} description={t('manage.confirmSoldBody')} size="sm" testId="confirm-sold">
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <Dialog.Close className={buttonClass.secondary}>{t('manage.cancel')}</Dialog.Close>
+                  <button type="button" className={buttonClass.primary} disabled={busy === 'sold'} onClick={() => act('sold')}>
+                    {busy === 'sold' ? t('manage.working') : t('manage.markSold')}
+                  </button>
+                </div>
+              </DialogPanel>
+            </Dialog.Root>
           )}
           {!sold && (
             <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => act('renew')}>

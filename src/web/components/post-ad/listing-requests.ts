@@ -42,6 +42,11 @@ export function markSold(id: string, token: string): Promise<ManagedListing> {
   return json('POST', `/api/listings/${encodeURIComponent(id)}/sold`, undefined, token);
 }
 
+/** Takes back "sold" within a day of marking it (domain/listings/undo-listing-sold.ts). */
+export function markUnsold(id: string, token: string): Promise<ManagedListing> {
+  return json('POST', `/api/listings/${encodeURIComponent(id)}/unsold`, undefined, token);
+}
+
 export function renew(id: string, token: string): Promise<ManagedListing> {
   return json('POST', `/api/listings/${encodeURIComponent(id)}/renew`, undefined, token);
 }

@@ -2,6 +2,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from './toast';
 
@@ -34,6 +35,16 @@ export default function ToastList({ items }: { items: readonly ToastItem[] }) {
               </ToastPrimitive.Description>
             )}
           </div>
+          {item.action && (
+            <ToastPrimitive.Action altText={item.action.label} asChild>
+              <Link
+                to={item.action.to}
+                className="shrink-0 self-center rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {item.action.label}
+              </Link>
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             aria-label={t('toast.close')}
             className={clsx(

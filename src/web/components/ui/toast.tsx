@@ -18,6 +18,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link after the text, e.g. "View" to the list a thing was just saved to. */
+  action?: { label: string; to: string };
 }
 
 export interface ToastItem extends ToastOptions {
