@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
+import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createListing } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   await add(5, { city: 'lisbon', category: 'housing', subcategory: '' });
   await add(2, { city: 'melbourne', category: 'services', subcategory: '', neighborhood: 'Torquay' });
   await add(1, { city: 'melbourne', category: 'services', subcategory: '', neighborhood: 'Carlton' });
+  // This is about counting, not screening: every test listing is public.
+  await database.db.update(listings).set({ moderationStatus: 'approved' });
 });
 afterAll(async () => {
   await database?.close();
