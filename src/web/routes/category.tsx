@@ -14,6 +14,8 @@ import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { categorySeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
+import { cityName } from '../../domain/geo/city-names';
+import { categoryLabel, subcategoryLabel } from '../i18n/taxonomy-labels';
 
 /** Category landing pages: "/jobs" and "/{country}/{city}/jobs". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -51,12 +53,12 @@ const OTHER_CARD_SUBCATEGORIES = 6;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, locality, listings, total, nextCursor, nextPageUrl, query } = loaderData;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const city = locality.city;
   const base = city ? cityPath(city) : '';
-  const name = t(`category.names.${category.slug}`);
-  const place = city?.name ?? null;
-  const subName = (sub: { slug: string; name: string }) => t(`category.subcategories.${sub.slug}`, { defaultValue: sub.name });
+  const name = categoryLabel(t, category.slug);
+  const place = city ? cityName(city, i18n.language) : null;
+  const subName = (sub: { slug: string }, of: string = category.slug) => subcategoryLabel(t, of, sub.slug);
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
       <header className="space-y-3">
@@ -93,7 +95,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {CATEGORIES.filter((other) => other.slug !== category.slug).map((other) => (
             <li key={other.slug} className="rounded-xl border border-slate-200 bg-white p-4">
               <Link to={`${base}/${other.slug}`} className="font-semibold hover:text-brand-700 hover:underline">
-                {t(`category.names.${other.slug}`)}
+                {categoryLabel(t, other.slug)}
               </Link>
               <ul className="mt-2 flex flex-wrap gap-1 text-xs">
                 {other.subcategories.slice(0, OTHER_CARD_SUBCATEGORIES).map((sub) => (
@@ -102,7 +104,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       to={`${base}/${other.slug}?subcategory=${sub.slug}`}
                       className="block rounded bg-slate-100 px-1.5 py-0.5 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
                     >
-                      {subName(sub)}
+                      {subName(sub, other.slug)}
                     </Link>
                   </li>
                 ))}
@@ -139,7 +141,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-2 text-slate-700 sm:grid-cols-3">
             <li className="rounded-lg bg-slate-50 px-3 py-2">
               {t('category.insights.population', {
-                city: city.name,
+                city: place,
                 population: (city.population / 1_000_000).toFixed(1),
               })}
             </li>

@@ -8,6 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { City } from '../../../domain/geo/cities';
 import { cityGroups, GLOBAL_KEYWORDS, GLOBAL_OPTION_VALUE, scoreCity } from './city-options';
+import { cityName } from '../../../domain/geo/city-names';
+import { countryName } from '../../../domain/shared/format';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-700';
@@ -27,7 +29,7 @@ function CurrentMark({ current }: { current: boolean }) {
 }
 
 export default function CityCommandList({ city, pick }: { city: City | null; pick: (city: City | null) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = useMemo(() => cityGroups(), []);
   return (
     <Command label={t('header.cityDialog')} filter={scoreCity} defaultValue={city?.subdomain ?? GLOBAL_OPTION_VALUE} loop>
@@ -52,13 +54,13 @@ export default function CityCommandList({ city, pick }: { city: City | null; pic
           <Command.Group
             key={group.country}
             value={`country-${group.country}`}
-            heading={group.country}
+            heading={countryName(group.options[0]?.city.countryCode ?? '', i18n.language, group.country)}
             className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-500"
           >
             {group.options.map((option) => (
               <Command.Item key={option.value} value={option.value} keywords={option.keywords} onSelect={() => pick(option.city)} className={itemClass}>
                 <CurrentMark current={option.city.subdomain === city?.subdomain} />
-                <span className="flex-1 truncate">{option.city.name}</span>
+                <span className="flex-1 truncate">{cityName(option.city, i18n.language)}</span>
                 <span className="shrink-0 text-xs text-slate-500">{`${option.city.currencySymbol} ${option.city.currency}`}</span>
               </Command.Item>
             ))}

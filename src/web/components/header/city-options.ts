@@ -5,6 +5,7 @@
  */
 import { CITIES, type City } from '../../../domain/geo/cities';
 import { LOCALISED_CITIES } from '../../../domain/geo/localised-cities';
+import { CITY_NAMES } from '../../../domain/geo/city-names';
 
 export interface CityOption {
   city: City;
@@ -25,7 +26,8 @@ const localised = new Map(LOCALISED_CITIES.map((entry) => [entry.subdomain, entr
 
 function keywordsFor(city: City): string[] {
   const local = localised.get(city.subdomain);
-  const words = [city.name, city.country, city.subdomain, city.countryCode];
+  // Every language's name for the city, so a Japanese visitor can type 東京 or ロンドン.
+  const words = [city.name, ...Object.values(CITY_NAMES[city.subdomain] ?? {}), city.country, city.subdomain, city.countryCode];
   if (city.pathCountry !== 'global') words.push(city.pathCountry);
   if (local) words.push(local.nativeName, local.countryNative, ...local.searchTerms);
   return [...new Set(words)];

@@ -16,6 +16,9 @@ import { buttonClass } from '../ui/dialog';
 import { PriceSuggestion, type PriceSuggestionPlace } from './price-suggestion';
 import { UploadModal } from './upload-modal';
 import type { ListingFields } from './use-listing-form';
+import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
+import { neighbourhoodExample } from '../../../domain/geo/neighbourhood-examples';
+import { useRootData } from '../../lib/root-data';
 
 interface ListingFormProps {
   form: UseFormReturn<ListingFields>;
@@ -44,8 +47,11 @@ export function ListingForm({
   submitLabel,
   pendingLabel,
 }: ListingFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
+  const example = neighbourhoodExample(useRootData()?.locality.city, i18n.language);
+  const neighbourhoodPlaceholder = example ? t('postAd.neighborhoodPlaceholder', { example }) : t('postAd.neighborhoodPlaceholderNeutral');
   const { register, formState, watch, setValue, handleSubmit } = form;
   const { errors, isSubmitting } = formState;
   const category = watch('category');
@@ -81,7 +87,7 @@ export function ListingForm({
             <option value="">{t('postAd.categoryPlaceholder')}</option>
             {POSTING_CATEGORIES.map((entry) => (
               <option key={entry.slug} value={entry.slug}>
-                {t(`category.names.${entry.slug}`, { defaultValue: entry.name })}
+                {categoryLabel(t, entry.slug)}
               </option>
             ))}
           </select>
@@ -93,7 +99,7 @@ export function ListingForm({
               <option value="">{t('postAd.subcategoryPlaceholder')}</option>
               {subcategories.map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
-                  {entry.name}
+                  {subcategoryLabel(t, category, entry.slug)}
                 </option>
               ))}
             </select>
@@ -178,7 +184,7 @@ export function ListingForm({
             aria-required
             maxLength={LISTING_LIMITS.neighborhoodMax}
             autoComplete="address-level3"
-            placeholder={t('postAd.neighborhoodPlaceholder')}
+            placeholder={neighbourhoodPlaceholder}
             className={inputClass}
           />
           {error('neighborhood')}

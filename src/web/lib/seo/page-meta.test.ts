@@ -75,7 +75,7 @@ describe('page metadata', () => {
 
   it('gives a city home geo tags and a LocalBusiness, in the page language', () => {
     const meta = buildSeoMeta(site('fr'), (words) => homeSeo(words, { city: london, search: noSearch }));
-    expect(title(meta)).toBe('Cityboard London – petites annonces locales à London, Royaume-Uni');
+    expect(title(meta)).toBe('Cityboard Londres – petites annonces locales à Londres, Royaume-Uni');
     expect(links(meta, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/uk/london`);
     expect(named(meta, 'geo.region')).toBe('GB');
     expect(named(meta, 'geo.placename')).toBe('London');

@@ -11,8 +11,10 @@ import type { Listing } from '../../../domain/listings/listing-schemas';
 import { neighborhoodName } from '../../../domain/listings/neighborhood-name';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import { categoryPath, homePath, listingPath } from '../../../domain/reach/public-paths';
+import { cityName } from '../../../domain/geo/city-names';
 import { countryName } from '../../../domain/shared/format';
 import { findCategory, findSubcategory, type Category } from '../../../domain/taxonomy/categories';
+import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 import { productJsonLd } from './json-ld';
 import { feedPath } from './feed-path';
 import { absoluteUrl, summarise, type PageSeo } from './page-meta';
@@ -30,13 +32,13 @@ function homeCrumb(t: TFunction) {
   return { name: t('seo.breadcrumbHome'), path: '/' };
 }
 
-function cityCrumbs(t: TFunction, city: City | null) {
-  return city ? [homeCrumb(t), { name: city.name, path: homePath(city) }] : [homeCrumb(t)];
+function cityCrumbs(t: TFunction, city: City | null, language: string) {
+  return city ? [homeCrumb(t), { name: cityName(city, language), path: homePath(city) }] : [homeCrumb(t)];
 }
 
 /** The city site's own description, for its LocalBusiness on every page of the city. */
-function cityDescription(t: TFunction, city: City | null): string | undefined {
-  return city ? t('seo.home.cityDescription', { city: city.name }) : undefined;
+function cityDescription(t: TFunction, city: City | null, language: string): string | undefined {
+  return city ? t('seo.home.cityDescription', { city: cityName(city, language) }) : undefined;
 }
 
 function feedTitle(t: TFunction, options: { place: string; category?: string; query?: string }): string {
@@ -47,38 +49,38 @@ function feedTitle(t: TFunction, options: { place: string; category?: string; qu
 export function homeSeo(words: SeoWords, options: { city: City | null; search: URLSearchParams }): PageSeo {
   const { t, language } = words;
   const { city } = options;
-  const place = city ? city.name : t('seo.worldwide');
+  const place = city ? cityName(city, language) : t('seo.worldwide');
   const query = options.search.get('q')?.trim() || undefined;
   return {
-    title: city ? t('seo.home.cityTitle', { city: city.name, country: countryName(city.countryCode, language, city.country) }) : t('seo.home.title'),
-    description: city ? t('seo.home.cityDescription', { city: city.name }) : t('seo.home.description'),
+    title: city ? t('seo.home.cityTitle', { city: cityName(city, language), country: countryName(city.countryCode, language, city.country) }) : t('seo.home.title'),
+    description: city ? t('seo.home.cityDescription', { city: cityName(city, language) }) : t('seo.home.description'),
     keywords: [...baseKeywords(t), ...(city ? [city.name, city.country] : [])],
     path: homePath(city),
     alternatePath: homePath,
     city,
-    breadcrumbs: cityCrumbs(t, city),
+    breadcrumbs: cityCrumbs(t, city, language),
     feed: { title: feedTitle(t, { place, query }), path: feedPath({ city, category: null, search: options.search }) },
   };
 }
 
 export function categorySeo(words: SeoWords, options: { city: City | null; category: Category; search: URLSearchParams }): PageSeo {
-  const { t } = words;
+  const { t, language } = words;
   const { city, category } = options;
-  const name = t(`category.names.${category.slug}`, { defaultValue: category.name });
+  const name = categoryLabel(t, category.slug);
   const intro = t(`category.descriptions.${category.slug}`, { defaultValue: category.description });
-  const subcategories = category.subcategories.map((sub) => t(`category.subcategories.${sub.slug}`, { defaultValue: sub.name }));
+  const subcategories = category.subcategories.map((sub) => subcategoryLabel(t, category.slug, sub.slug));
   const query = options.search.get('q')?.trim() || undefined;
   return {
-    title: city ? t('seo.category.title', { category: name, city: city.name }) : t('seo.category.titleGlobal', { category: name }),
-    description: summarise(city ? t('seo.category.description', { intro, category: name, city: city.name }) : t('seo.category.descriptionGlobal', { intro, category: name })),
+    title: city ? t('seo.category.title', { category: name, city: cityName(city, language) }) : t('seo.category.titleGlobal', { category: name }),
+    description: summarise(city ? t('seo.category.description', { intro, category: name, city: cityName(city, language) }) : t('seo.category.descriptionGlobal', { intro, category: name })),
     keywords: [name, ...subcategories.slice(0, 8), ...(city ? [city.name] : []), ...baseKeywords(t)],
     path: categoryPath(category.slug, city),
     alternatePath: (other) => categoryPath(category.slug, other),
     city,
-    cityDescription: cityDescription(t, city),
-    breadcrumbs: [...cityCrumbs(t, city), { name, path: categoryPath(category.slug, city) }],
+    cityDescription: cityDescription(t, city, language),
+    breadcrumbs: [...cityCrumbs(t, city, language), { name, path: categoryPath(category.slug, city) }],
     feed: {
-      title: feedTitle(t, { place: city ? city.name : t('seo.worldwide'), category: name, query }),
+      title: feedTitle(t, { place: city ? cityName(city, language) : t('seo.worldwide'), category: name, query }),
       path: feedPath({ city, category: category.slug, search: options.search }),
     },
   };
@@ -117,29 +119,29 @@ export function victoriaSeo(words: SeoWords, options: { place: VictoriaPlace; pa
 }
 
 export function listingSeo(words: SeoWords, options: { listing: Listing; city: City | null; publicUrl: string }): PageSeo {
-  const { t } = words;
+  const { t, language } = words;
   const { listing, city } = options;
   const path = listingPath(listing);
   const url = absoluteUrl(options.publicUrl, path);
   const category = findCategory(listing.category);
-  const categoryName = category ? t(`category.names.${category.slug}`, { defaultValue: category.name }) : listing.category;
+  const categoryName = category ? categoryLabel(t, category.slug) : listing.category;
   const subcategory = listing.subcategory ? findSubcategory(listing.category, listing.subcategory) : undefined;
-  const subcategoryName = subcategory ? t(`category.subcategories.${subcategory.slug}`, { defaultValue: subcategory.name }) : null;
+  const subcategoryName = subcategory ? subcategoryLabel(t, listing.category, subcategory.slug) : null;
   const images = listing.images.map((image) => absoluteUrl(options.publicUrl, imageVariantUrl(image, 'fallback')));
   const place = neighborhoodName(listing.neighborhood);
   return {
-    title: t('seo.listing.title', { title: listing.title, place: city ? city.name : place }),
+    title: t('seo.listing.title', { title: listing.title, place: city ? cityName(city, language) : place }),
     description: summarise(listing.description),
     keywords: [listing.title, categoryName, ...(subcategoryName ? [subcategoryName] : []), place, ...(city ? [city.name] : [])],
     path,
     alternatePath: homePath,
     city,
-    cityDescription: cityDescription(t, city),
+    cityDescription: cityDescription(t, city, language),
     image: images[0] ?? null,
     imageAlt: listing.title,
     ogType: 'product',
     breadcrumbs: [
-      ...cityCrumbs(t, city),
+      ...cityCrumbs(t, city, language),
       ...(category ? [{ name: categoryName, path: categoryPath(category.slug, city) }] : []),
       { name: listing.title, path },
     ],
