@@ -1,16 +1,18 @@
 import { clsx } from 'clsx';
-import { Gift, ShieldCheck, Star, Timer } from 'lucide-react';
+import { BadgeCheck, CalendarPlus, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/category';
 import { cityPath } from '../../domain/geo/city-path';
+import { measureCategoryMarket, type CategoryMarket } from '../../domain/listings/measure-category-market';
+import { formatPrice } from '../../domain/shared/format';
 import { CATEGORIES, findCategory, type Category } from '../../domain/taxonomy/categories';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
 import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HiddenParams } from '../components/browse/hidden-params';
-import { filtersFromUrl, loadBrowse } from '../lib/browse.server';
+import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { categorySeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
@@ -25,9 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!category) throw notFoundResponse();
   const locality = pageLocality(request, params);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain, category: category.slug });
-  const results = await loadBrowse(context, filters);
+  const [results, market, featureGate] = await Promise.all([
+    loadBrowse(context, filters),
+    measureCategoryMarket(context.db, { category: category.slug, city: locality.city }),
+    loadFeatureGate(context.db, { category: category.slug, city: locality.city }),
+  ]);
   const seo = seoForPage({ request, params, context }, (words) => categorySeo(words, { city: locality.city, category, search: url.searchParams }));
-  return { category, locality, query: filters.search ?? '', seo, ...results };
+  return { category, locality, query: filters.search ?? '', market, featureGate, seo, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,21 +44,13 @@ export function ErrorBoundary() {
   return <BrowseError />;
 }
 
-/** SPEC's static marketing tiles. */
-const STATS = [
-  { key: 'screening', value: '24/7', Icon: ShieldCheck },
-  { key: 'free', value: '100%', Icon: Gift },
-  { key: 'rating', value: '4.9', Icon: Star },
-  { key: 'post', value: 'under 2 min', Icon: Timer },
-] as const;
-
 const WHY = ['local', 'free', 'safer', 'private'] as const;
 
 /** Subcategories shown on the other categories' cards; the page's own card shows all. */
 const OTHER_CARD_SUBCATEGORIES = 6;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, locality, listings, total, nextCursor, nextPageUrl, query } = loaderData;
+  const { category, locality, listings, total, nextCursor, nextPageUrl, query, market } = loaderData;
   const { t, i18n } = useTranslation();
   const city = locality.city;
   const base = city ? cityPath(city) : '';
@@ -68,15 +66,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <FollowSearchLink city={city} category={category.slug} />
       </header>
 
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('category.stats.label')}>
-        {STATS.map(({ key, value, Icon }) => (
-          <li key={key} className="rounded-xl border border-slate-200 bg-white p-4 text-center">
-            <Icon className="mx-auto h-5 w-5 text-brand-600" aria-hidden />
-            <p className="mt-1 whitespace-nowrap text-xl font-bold text-brand-700 sm:text-2xl">{key === 'post' ? t('category.stats.underTwoMinutes') : value}</p>
-            <p className="text-xs text-slate-600">{t(`category.stats.${key}`)}</p>
-          </li>
-        ))}
-      </ul>
+      <MarketFigures market={market} locale={locality.locale} />
 
       <section aria-labelledby="category-cards-heading" className="space-y-4">
         <h2 id="category-cards-heading" className="text-xl font-bold">
@@ -153,21 +143,54 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <nav aria-labelledby="keywords-heading" className="border-t border-slate-200 pt-6">
-        <h2 id="keywords-heading" className="text-sm font-semibold text-slate-700">
-          {t('category.keywords.heading')}
-        </h2>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-          {category.subcategories.map((sub) => (
-            <li key={sub.slug}>
-              <Link to={`${base}/${category.slug}?subcategory=${sub.slug}`} className="hover:text-brand-700 hover:underline">
-                {place ? t('category.keywords.inCity', { item: subName(sub), city: place }) : subName(sub)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </div>
+  );
+}
+
+/**
+ * Measured figures only (domain/listings/measure-category-market.ts); a figure without
+ * enough listings behind it is not shown, and with none of them the row is left out.
+ */
+function MarketFigures({ market, locale }: { market: CategoryMarket; locale: string }) {
+  const { t } = useTranslation();
+  const figures: { key: string; value: string; label: string; Icon: typeof Scale }[] = [];
+  if (market.listings > 0) {
+    figures.push({
+      key: 'week',
+      value: market.postedThisWeek.toLocaleString(locale),
+      label: t('category.figures.postedThisWeek', { count: market.postedThisWeek }),
+      Icon: CalendarPlus,
+    });
+  }
+  if (market.medianPrice) {
+    const { amount, currency, unit, of } = market.medianPrice;
+    const price = formatPrice(amount, currency, locale);
+    figures.push({
+      key: 'median',
+      value: unit ? t(`category.figures.per.${unit}`, { price }) : price,
+      label: t('category.figures.median', { count: of }),
+      Icon: Scale,
+    });
+  }
+  if (market.verifiedPercent !== null) {
+    figures.push({
+      key: 'verified',
+      value: `${market.verifiedPercent.toLocaleString(locale)}%`,
+      label: t('category.figures.verified', { count: market.listings }),
+      Icon: BadgeCheck,
+    });
+  }
+  if (figures.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('category.figures.label')} data-testid="market-figures">
+      {figures.map(({ key, value, label, Icon }) => (
+        <li key={key} className="rounded-xl border border-slate-200 bg-white p-4 text-center" data-figure={key}>
+          <Icon className="mx-auto h-5 w-5 text-brand-600" aria-hidden />
+          <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{value}</p>
+          <p className="text-xs text-slate-600">{label}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
