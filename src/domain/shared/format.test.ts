@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRelativeTime, wordsLocale } from './format';
+import { formatNumber, formatPrice, formatRelativeTime, wordsLocale } from './format';
 
 describe('formatPrice', () => {
   it('shows Free for 0 and nothing for no price', () => {
@@ -13,6 +13,16 @@ describe('formatPrice', () => {
     expect(formatPrice('1200.00', 'EUR', 'de-DE')).toBe('1.200\u00a0€');
     expect(formatPrice('98000.00', 'JPY', 'ja-JP')).toBe('￥98,000');
     expect(formatPrice('450.00', 'GBP', 'en-GB')).toBe('£450');
+  });
+
+  it('writes Latin digits for cities whose locale counts in other digits (Dubai, Riyadh, Cairo)', () => {
+    for (const [locale, currency] of [['ar-AE', 'AED'], ['ar-SA', 'SAR'], ['ar-EG', 'EGP']] as const) {
+      const price = formatPrice('1234.50', currency, locale);
+      expect(price, locale).toMatch(/1,234\.50/);
+      expect(price, locale).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    }
+    expect(formatNumber(12345, 'ar-SA')).toBe('12,345');
+    expect(formatNumber(12345, 'de-DE')).toBe('12.345');
   });
 });
 

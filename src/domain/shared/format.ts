@@ -19,11 +19,25 @@ function memo<T>(build: (key: string) => T): (key: string) => T {
   };
 }
 
+/**
+ * Digits are always Latin: the city's locale decides separators and where the currency
+ * goes, but every interface language (en, es, fr, de, it, ja) writes 0-9, so Dubai's
+ * "ar-AE" must not print "١٬٢٣٤" on an English page.
+ */
+const PAGE_DIGITS = 'latn';
+
 const priceFormat = memo((key) => {
   const [locale, currency, digits] = key.split('|') as [string, string, string];
   const fractionDigits = Number(digits);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    numberingSystem: PAGE_DIGITS,
+  });
 });
+const numberFormat = memo((locale) => new Intl.NumberFormat(locale, { numberingSystem: PAGE_DIGITS }));
 const relativeFormat = memo((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const regionNames = memo((language) => new Intl.DisplayNames([language], { type: 'region' }));
 const supportsLocale = memo((tag) => Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0);
@@ -39,6 +53,15 @@ export function formatPrice(price: string | number | null, currency: string, loc
     return priceFormat(`${locale}|${currency}|${whole ? 0 : 2}`).format(amount);
   } catch {
     return `${currency} ${amount.toFixed(whole ? 0 : 2)}`;
+  }
+}
+
+/** A count ("1,234 listings") with the locale's separators and Latin digits. */
+export function formatNumber(value: number, locale: string): string {
+  try {
+    return numberFormat(locale).format(value);
+  } catch {
+    return String(value);
   }
 }
 
