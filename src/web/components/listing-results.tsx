@@ -6,6 +6,7 @@ import { TrustedSellersToggle } from './browse/trusted-sellers-toggle';
 import { useHydrated } from './browse/use-hydrated';
 import { useInfiniteListings, type NextPage } from './browse/use-infinite-listings';
 import { ListingCard, type CardListing } from './listing-card';
+import { formatNumber } from '../../domain/shared/format';
 
 interface ListingResultsProps {
   listings: CardListing[];
@@ -78,7 +79,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
             {t('results.heading')}
           </h2>
           <p className="text-sm text-slate-600" data-testid="results-count">
-            {t('results.showing', { count: total, formattedCount: total.toLocaleString(locale) })}
+            {t('results.showing', { count: total, formattedCount: formatNumber(total, locale) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
