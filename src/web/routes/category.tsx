@@ -6,7 +6,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/category';
 import { cityPath } from '../../domain/geo/city-path';
 import { measureCategoryMarket, type CategoryMarket } from '../../domain/listings/measure-category-market';
-import { formatPrice } from '../../domain/shared/format';
+import { formatNumber, formatPrice } from '../../domain/shared/format';
 import { CATEGORIES, findCategory, type Category } from '../../domain/taxonomy/categories';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
@@ -137,7 +137,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li className="rounded-lg bg-slate-50 px-3 py-2">{t('category.insights.currency', { symbol: city.currencySymbol, currency: city.currency })}</li>
             <li className="rounded-lg bg-slate-50 px-3 py-2">
-              {t('category.insights.listings', { count: total, formattedCount: total.toLocaleString(locality.locale), category: name })}
+              {t('category.insights.listings', { count: total, formattedCount: formatNumber(total, locality.locale), category: name })}
             </li>
           </ul>
         </section>
@@ -157,7 +157,7 @@ function MarketFigures({ market, locale }: { market: CategoryMarket; locale: str
   if (market.listings > 0) {
     figures.push({
       key: 'week',
-      value: market.postedThisWeek.toLocaleString(locale),
+      value: formatNumber(market.postedThisWeek, locale),
       label: t('category.figures.postedThisWeek', { count: market.postedThisWeek }),
       Icon: CalendarPlus,
     });
@@ -175,7 +175,7 @@ function MarketFigures({ market, locale }: { market: CategoryMarket; locale: str
   if (market.verifiedPercent !== null) {
     figures.push({
       key: 'verified',
-      value: `${market.verifiedPercent.toLocaleString(locale)}%`,
+      value: `${formatNumber(market.verifiedPercent, locale)}%`,
       label: t('category.figures.verified', { count: market.listings }),
       Icon: BadgeCheck,
     });
