@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/listing';
 import { findCity, localityOf } from '../../domain/geo/find-city';
 import { cityPath } from '../../domain/geo/city-path';
+import { findSimilarListings } from '../../domain/listings/find-similar-listings';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import type { HeldStatus } from '../../domain/moderation/moderation-status';
@@ -12,6 +13,7 @@ import { checkListingPrice } from '../../domain/pricing/price-verdicts';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
+import { ListingCard } from '../components/listing-card';
 import { ContactSellerButton } from '../components/listing/contact-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
 import { ListingGallery } from '../components/listing/listing-gallery';
@@ -34,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
     // The price check judges public listings with an asking price (not free, not "no price"),
     // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
-    const priceAnalysis = !heldStatus && listing.price !== null && Number(listing.price) > 0 ? await checkListingPrice(context.db, listing) : null;
+    const [priceAnalysis, similar] = await Promise.all([
+      !heldStatus && listing.price !== null && Number(listing.price) > 0 ? checkListingPrice(context.db, listing) : null,
+      heldStatus ? [] : findSimilarListings(context.db, { listing }),
+    ]);
     const locality = localityOf(findCity(listing.city));
     // Only its seller sees a held listing: never indexed, never shared.
     const seo = heldStatus
@@ -45,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       heldStatus,
       managedByVisitor,
       priceAnalysis,
+      similar,
       locality,
       seo,
       canonical: `${context.publicUrl}${listingPath(listing)}`,
@@ -69,7 +75,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const isCondition = (value: string | null): value is Condition => (CONDITIONS as readonly (string | null)[]).includes(value);
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, heldStatus, managedByVisitor, priceAnalysis, locality, canonical } = loaderData;
+  const { listing, heldStatus, managedByVisitor, priceAnalysis, similar, locality, canonical } = loaderData;
   const { t, i18n } = useTranslation();
   const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
   const category = findCategory(listing.category);
@@ -169,6 +175,21 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {listing.description}
         </p>
       </section>
+
+      {similar.length > 0 && (
+        <section className="lg:col-span-2" aria-labelledby="similar-listings" data-testid="similar-listings">
+          <h2 id="similar-listings" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('listing.similarHeading')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {similar.map((item) => (
+              <li key={item.id} className="min-w-0">
+                <ListingCard listing={item} locale={locality.locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,22 +1,23 @@
 /**
  * The listing's photos: one large, thumbnails below. Arrow keys (when the gallery has
- * focus), the previous/next buttons and a horizontal swipe move between photos; with
- * no photo, a placeholder.
+ * focus), the previous/next buttons and a horizontal swipe move between photos; the
+ * large photo opens them full screen (photo-viewer.tsx); with no photo, a placeholder.
  */
+import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { IMAGE_VARIANTS, imageVariantUrl } from '../../../domain/media/image-variants';
-
-/** A swipe shorter than this is a tap or a scroll, not a change of photo. */
-const SWIPE_THRESHOLD_PX = 50;
+import { PhotoViewer } from './photo-viewer';
+import { useSwipe } from './use-swipe';
 
 export function ListingGallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const [viewing, setViewing] = useState(false);
   const count = images.length;
+  const swipe = useSwipe((step) => setIndex((previous) => (Math.min(previous, count - 1) + step + count) % count));
 
   if (count === 0) {
     return (
@@ -51,33 +52,31 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
       <div
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onTouchStart={(event) => {
-          const touch = event.touches[0];
-          touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-        }}
-        onTouchEnd={(event) => {
-          const start = touchStart.current;
-          const touch = event.changedTouches[0];
-          touchStart.current = null;
-          if (!start || !touch) return;
-          const dx = touch.clientX - start.x;
-          if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y)) go(dx < 0 ? current + 1 : current - 1);
-        }}
+        {...swipe}
         role="group"
         className="group relative overflow-hidden rounded-xl bg-slate-100 outline-none focus-visible:ring-4 focus-visible:ring-brand-500/50"
         aria-label={t('listing.galleryKeys')}
         data-testid="gallery-stage"
       >
-        <img
-          key={images[current]}
-          src={imageVariantUrl(images[current]!, 'full')}
-          alt={t('listing.photoAlt', { title, n: current + 1, count })}
-          width={IMAGE_VARIANTS.full.width}
-          height={(IMAGE_VARIANTS.full.width * 3) / 4}
-          className="aspect-[4/3] w-full object-contain"
-          data-testid="gallery-image"
-          data-index={current}
-        />
+        <Dialog.Root open={viewing} onOpenChange={setViewing}>
+          <Dialog.Trigger
+            className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
+            aria-label={t('listing.openViewer', { n: current + 1, count })}
+            data-testid="gallery-open"
+          >
+            <img
+              key={images[current]}
+              src={imageVariantUrl(images[current]!, 'full')}
+              alt={t('listing.photoAlt', { title, n: current + 1, count })}
+              width={IMAGE_VARIANTS.full.width}
+              height={(IMAGE_VARIANTS.full.width * 3) / 4}
+              className="aspect-[4/3] w-full object-contain"
+              data-testid="gallery-image"
+              data-index={current}
+            />
+          </Dialog.Trigger>
+          {viewing && <PhotoViewer images={images} title={title} index={current} onIndexChange={setIndex} />}
+        </Dialog.Root>
         {count > 1 && (
           <>
             <button

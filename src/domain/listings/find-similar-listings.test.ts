@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingInput } from '../../demo/listing-factory';
+import { listings } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findSimilarListings } from './find-similar-listings';
+import { getListing } from './get-listing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function post(overrides: Parameters<typeof buildListingInput>[0]) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+describe('findSimilarListings', () => {
+  it('ranks same-city, same-category ads by shared title words, then by price, and leaves out the rest', async () => {
+    const word = `zorbel${Math.random().toString(36).slice(2, 7)}`;
+    const ad = { city: 'berlin', category: 'for-sale' as const, subcategory: 'furniture' };
+    const source = await post({ ...ad, title: `${word} oak bookcase`, price: '100' });
+    const closePrice = await post({ ...ad, title: `${word} oak bookcase tall`, price: '110' });
+    const farPrice = await post({ ...ad, title: `${word} oak bookcase tall`, price: '900' });
+    const fewerWords = await post({ ...ad, title: `${word} lamp`, price: '100' });
+    const otherCity = await post({ ...ad, city: 'munich', title: `${word} oak bookcase`, price: '100' });
+    const otherCategory = await post({ city: 'berlin', category: 'services', title: `${word} oak bookcase repair`, price: '100' });
+    const sold = await post({ ...ad, title: `${word} oak bookcase`, price: '100' });
+    await t.database.db.update(listings).set({ status: 'sold', soldAt: new Date() }).where(eq(listings.id, sold));
+
+    const similar = await findSimilarListings(t.database.db, { listing: await getListing(t.database.db, { id: source }) });
+    const ids = similar.map((listing) => listing.id);
+    expect(ids).toEqual(expect.arrayContaining([closePrice, farPrice, fewerWords]));
+    expect(ids).not.toContain(source);
+    for (const left of [otherCity, otherCategory, sold]) expect(ids).not.toContain(left);
+    expect(ids.indexOf(closePrice)).toBeLessThan(ids.indexOf(farPrice));
+    expect(ids.indexOf(farPrice)).toBeLessThan(ids.indexOf(fewerWords));
+    expect(similar.length).toBeLessThanOrEqual(8);
+  });
+});
