@@ -77,31 +77,48 @@ export async function requestEmailVerification(
     text: [
       'Someone (we hope you) posted an ad on Cityboard with this email address.',
       '',
-      'Confirm the address to show buyers the "Verified seller" mark on your ads:',
+      'To show buyers the "Verified seller" mark on your ads, open this link and press "Confirm my email address":',
       `${options.publicUrl}${verificationPath(row.id, secret.token)}`,
       '',
-      `The link works for ${VERIFICATION_LINK_HOURS} hours. If you did not post an ad, ignore this mail: nothing happens.`,
+      `The link works for ${VERIFICATION_LINK_HOURS} hours. If you did not post an ad, ignore this mail: nothing happens unless the button is pressed.`,
     ].join('\n'),
   });
   return true;
 }
 
-/** Follows a confirmation link: marks the address verified, and with it every listing that uses it. */
-export async function confirmEmail(db: Db, options: { id: string; token: string; now?: Date }): Promise<{ email: string; listings: number }> {
+/**
+ * Looks a confirmation link up without changing anything: opening the link (GET) only
+ * shows a button, because mail scanners and link previews open links nobody clicked.
+ * Throws not_found for a link we did not make, gone for an expired, unconfirmed one.
+ */
+export async function findEmailConfirmation(
+  db: Db,
+  options: { id: string; token: string; now?: Date },
+): Promise<{ rowId: string; email: string; confirmed: boolean }> {
   const now = options.now ?? new Date();
   const invalidLink = notFound('This confirmation link is not valid. Post again or ask for a new link from your ad’s management page.');
   if (!isUuid(options.id)) throw invalidLink;
   const [row] = await db.select().from(userVerifications).where(and(eq(userVerifications.id, options.id), eq(userVerifications.verificationType, EMAIL_VERIFICATION)));
   const metadata = (row?.metadata ?? {}) as { email?: string; tokenHash?: string };
   if (!row || !metadata.email || !secretTokenMatches(options.token, metadata.tokenHash)) throw invalidLink;
-  if (row.status !== 'verified') {
-    if (row.expiresAt && row.expiresAt <= now) throw new AppError('gone', 'This confirmation link has expired. Ask for a new one from your ad’s management page.');
-    await db.update(userVerifications).set({ status: 'verified', reviewedAt: now, reviewedBy: 'email-link' }).where(eq(userVerifications.id, row.id));
+  const confirmed = row.status === 'verified';
+  if (!confirmed && row.expiresAt && row.expiresAt <= now) {
+    throw new AppError('gone', 'This confirmation link has expired. Ask for a new one from your ad’s management page.');
+  }
+  return { rowId: row.id, email: metadata.email, confirmed };
+}
+
+/** The seller pressed "Confirm": marks the address verified, and with it every listing that uses it. */
+export async function confirmEmail(db: Db, options: { id: string; token: string; now?: Date }): Promise<{ email: string; listings: number }> {
+  const now = options.now ?? new Date();
+  const link = await findEmailConfirmation(db, { ...options, now });
+  if (!link.confirmed) {
+    await db.update(userVerifications).set({ status: 'verified', reviewedAt: now, reviewedBy: 'email-link' }).where(eq(userVerifications.id, link.rowId));
   }
   const updated = await db
     .update(listings)
     .set({ isVerifiedUser: true })
-    .where(sql`lower(${listings.contactEmail}) = ${metadata.email}`)
+    .where(sql`lower(${listings.contactEmail}) = ${link.email}`)
     .returning({ id: listings.id });
-  return { email: metadata.email, listings: updated.length };
+  return { email: link.email, listings: updated.length };
 }

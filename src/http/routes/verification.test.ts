@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
 import { listings, userVerifications } from '../../db/schema';
 import type { Listing } from '../../domain/listings/listing-schemas';
-import { confirmEmail } from '../../domain/verification/email-verification';
+import { confirmEmail, findEmailConfirmation } from '../../domain/verification/email-verification';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -72,6 +72,24 @@ describe('confirming a seller email', () => {
     expect(await confirmationLinks('anna.seller@example.com')).toHaveLength(2);
     const publicView = await t.app.inject(`/api/listings/${third.id}`);
     expect(publicView.json<Listing>().isVerifiedUser).toBe(true);
+  });
+
+  it('looks a link up without confirming it: only pressing the button (POST) confirms, since mail scanners open links', async () => {
+    const ad = await post('gil@example.com');
+    const [link] = await confirmationLinks('gil@example.com');
+    expect(await findEmailConfirmation(t.database.db, link!)).toMatchObject({ email: 'gil@example.com', confirmed: false });
+    expect(await findEmailConfirmation(t.database.db, link!)).toMatchObject({ confirmed: false });
+    expect(await isVerified(ad.id)).toBe(false);
+    const [record] = await t.database.db.select().from(userVerifications).where(eq(userVerifications.id, link!.id));
+    expect(record).toMatchObject({ status: 'pending', reviewedAt: null });
+
+    await confirmEmail(t.database.db, link!);
+    expect(await isVerified(ad.id)).toBe(true);
+    expect(await findEmailConfirmation(t.database.db, link!)).toMatchObject({ confirmed: true });
+    // A confirmed link stays good after its 48 hours: it no longer asks for anything.
+    const later = new Date(Date.now() + 49 * 60 * 60 * 1000);
+    expect(await findEmailConfirmation(t.database.db, { ...link!, now: later })).toMatchObject({ confirmed: true });
+    await expect(findEmailConfirmation(t.database.db, { id: link!.id, token: 'x'.repeat(43) })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('refuses a wrong or expired link', async () => {
