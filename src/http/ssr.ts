@@ -24,9 +24,12 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
-      const response = await handle(toFetchRequest(request, reply), options.context(request, reply));
+      // Request headers a loader read to decide the page (the root's Accept-Language).
+      const varies = new Set<string>();
+      const context = { ...options.context(request, reply), vary: (header: string) => void varies.add(header) };
+      const response = await handle(toFetchRequest(request, reply), context);
       if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, varies);
     });
   });
 }
@@ -65,11 +68,19 @@ function mayKeepPrefetchedData(request: FastifyRequest, response: Response): boo
   return response.status === 200 && !response.headers.has('cache-control');
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, varies: ReadonlySet<string>): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
+  }
+  if (varies.size > 0) {
+    const listed = String(reply.getHeader('vary') ?? '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter(Boolean);
+    const missing = [...varies].filter((field) => !listed.some((known) => known.toLowerCase() === field.toLowerCase()));
+    reply.header('vary', [...listed, ...missing].join(', '));
   }
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   if (!response.body) return reply.send();

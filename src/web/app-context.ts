@@ -21,6 +21,8 @@ export interface AppContext {
     configured: boolean;
     reviewer: { name: string; csrfToken: string } | null;
   };
+  /** Adds a request header to the response's `Vary` (a page whose language came from Accept-Language). */
+  vary?: (header: string) => void;
 }
 
 declare module 'react-router' {

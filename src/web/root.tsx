@@ -24,7 +24,10 @@ import './app.css';
 
 /** The document shell: the page's city (for the header) and interface language, from `pageShell`. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locality, language } = pageShell(request, params);
+  const { locality, language, languageSource } = pageShell(request, params);
+  // The browser's Accept-Language chose (or could have chosen) the words: a shared cache
+  // must not hand this page to a browser that asks for another language.
+  if (languageSource === 'browser' || languageSource === 'default') context.vary?.('Accept-Language');
   return {
     locality,
     language,

@@ -1,6 +1,7 @@
 /**
  * The interface languages. A city's language applies unless the visitor chose another
- * (`?lang=` in the URL, remembered in the `cb_lang` cookie).
+ * (`?lang=` in the URL, remembered in the `cb_lang` cookie); where neither decides (the
+ * global pages, a city whose language we do not speak), the browser's Accept-Language.
  */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,15 +22,43 @@ export function isLanguage(value: string | null | undefined): value is Language 
   return !!value && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function chooseLanguage(options: {
+/** What decided a page's language; `browser` and `default` both read Accept-Language, so such a page varies by it. */
+export type LanguageSource = 'query' | 'cookie' | 'city' | 'browser' | 'default';
+
+export function decideLanguage(options: {
   query?: string | null;
   cookie?: string | null;
   cityLanguage?: string | null;
-}): Language {
-  if (isLanguage(options.query)) return options.query;
-  if (isLanguage(options.cookie)) return options.cookie;
-  if (isLanguage(options.cityLanguage)) return options.cityLanguage;
-  return 'en';
+  acceptLanguage?: string | null;
+}): { language: Language; source: LanguageSource } {
+  if (isLanguage(options.query)) return { language: options.query, source: 'query' };
+  if (isLanguage(options.cookie)) return { language: options.cookie, source: 'cookie' };
+  if (isLanguage(options.cityLanguage)) return { language: options.cityLanguage, source: 'city' };
+  const browser = browserLanguage(options.acceptLanguage);
+  return browser ? { language: browser, source: 'browser' } : { language: 'en', source: 'default' };
+}
+
+export function chooseLanguage(options: Parameters<typeof decideLanguage>[0]): Language {
+  return decideLanguage(options).language;
+}
+
+/**
+ * The first of our languages the browser asks for ("ja-JP,ja;q=0.9,en;q=0.8" -> 'ja'),
+ * by quality, then by order; null when it asks for none of them (or for `*` only).
+ */
+export function browserLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.primary).find(isLanguage) ?? null;
 }
 
 export function cookieValue(cookieHeader: string | null, name: string): string | null {

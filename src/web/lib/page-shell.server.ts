@@ -1,23 +1,29 @@
 import { localityOf, type Locality } from '../../domain/geo/find-city';
-import { chooseLanguage, cookieValue, LANGUAGE_COOKIE, type Language } from '../i18n/languages';
+import { cookieValue, decideLanguage, LANGUAGE_COOKIE, type Language, type LanguageSource } from '../i18n/languages';
 import { resolveRequestCity } from './page-city';
 
 /**
  * What the document shell of a request shows: the city in the header and the interface
  * language. The root loader and the pages' metadata both ask here, so a page's title
  * is in the language of the page around it. A wrong or unknown city is the page
- * loader's business (`pageLocality`).
+ * loader's business (`pageLocality`). `languageSource` says whether the browser's
+ * Accept-Language decided, so the response can say it varies by it.
  */
-export function pageShell(request: Request, params: { country?: string; city?: string }): { locality: Locality; language: Language } {
+export function pageShell(
+  request: Request,
+  params: { country?: string; city?: string },
+): { locality: Locality; language: Language; languageSource: LanguageSource } {
   const url = new URL(request.url);
   const resolution = resolveRequestCity(request, params);
   const victoria = url.pathname === '/au/victoria' || url.pathname.startsWith('/au/victoria/');
   const city = resolution.kind === 'city' ? resolution.city : null;
   const locality = victoria ? localityOf(null) : localityOf(city);
-  const language = chooseLanguage({
+  const { language, source } = decideLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE),
-    cityLanguage: locality.languageCode,
+    // Victoria's pages are Australian, so English; the global pages have no language of their own.
+    cityLanguage: victoria ? 'en' : locality.city ? locality.languageCode : null,
+    acceptLanguage: request.headers.get('accept-language'),
   });
-  return { locality, language };
+  return { locality, language, languageSource: source };
 }
