@@ -180,9 +180,12 @@ function ManageListing({
           {t('manage.statusHeading')}
         </h2>
         <ul className="flex flex-wrap gap-2 text-sm font-medium" data-testid="manage-state">
-          <li className={clsx('rounded-full px-3 py-1', sold ? 'bg-slate-800 text-white' : 'bg-emerald-100 text-emerald-800')}>
-            {sold ? t('manage.stateSold') : t('manage.stateActive')}
-          </li>
+          {/* "Active" only while the public can see the ad: never beside "Not published", "In review" or "Expired". */}
+          {(sold || isPublic) && (
+            <li className={clsx('rounded-full px-3 py-1', sold ? 'bg-slate-800 text-white' : 'bg-emerald-100 text-emerald-800')}>
+              {sold ? t('manage.stateSold') : t('manage.stateActive')}
+            </li>
+          )}
           {held && (
             <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900" data-testid="manage-screening-state">
               {t(`screening.${held}Title`)}

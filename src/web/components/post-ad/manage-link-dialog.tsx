@@ -7,8 +7,9 @@ import { copyText } from '../ui/copy-text';
 import { buttonClass, DialogPanel } from '../ui/dialog';
 
 /**
- * Shown once after posting: the secret link that lets the seller edit or delete the
- * ad from any device. It exists in clear nowhere else.
+ * Shown after posting: the secret link that lets the seller edit or delete the ad from
+ * any device. It is also mailed to the ad's contact address (domain/listings/post-listing.ts),
+ * and the words say so; the database keeps only a hash of it.
  */
 export function ManageLinkDialog({ url, listingHref, onClose }: { url: string | null; listingHref: string | null; onClose: () => void }) {
   const { t } = useTranslation();
