@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findVictoriaPlace } from './victoria-place';
+import { findVictoriaPlace, victoriaBreadcrumb } from './victoria-place';
 import { VICTORIA_REGIONS } from './victoria';
 
 describe('findVictoriaPlace', () => {
@@ -36,5 +36,19 @@ describe('findVictoriaPlace', () => {
     expect(findVictoriaPlace({ region: 'surf-coast', hub: 'narnia' })).toBeUndefined();
     const hub = VICTORIA_REGIONS[0]!.hubs[0]!;
     expect(findVictoriaPlace({ region: VICTORIA_REGIONS[0]!.urlSlug, hub: hub.urlSlug, suburb: 'narnia' })).toBeUndefined();
+  });
+});
+
+describe('victoriaBreadcrumb', () => {
+  it('goes up from a suburb through its hub and region to the state', () => {
+    const place = findVictoriaPlace({ region: 'surf-coast', hub: 'torquay', suburb: 'jan-juc' });
+    if (!place) throw new Error('Jan Juc should be a Victorian suburb');
+    expect(victoriaBreadcrumb(place).map((crumb) => crumb.path)).toEqual([
+      '/au/victoria',
+      '/au/victoria/surf-coast',
+      '/au/victoria/surf-coast/torquay',
+      '/au/victoria/surf-coast/torquay/jan-juc',
+    ]);
+    expect(victoriaBreadcrumb(findVictoriaPlace({})!)).toEqual([{ name: 'Victoria', path: '/au/victoria' }]);
   });
 });

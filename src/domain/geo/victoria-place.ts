@@ -78,3 +78,12 @@ export function findVictoriaPlace(segments: { region?: string; hub?: string; sub
     children: [],
   };
 }
+
+/** The way up from a place to the state, state first; the last crumb is the place itself. */
+export function victoriaBreadcrumb(place: VictoriaPlace): { name: string; path: string }[] {
+  const crumbs = [{ name: VICTORIA_STATE.name, path: `/au/${VICTORIA_STATE.urlSlug}` }];
+  for (const level of [place.region, place.hub, place.suburb]) {
+    if (level) crumbs.push({ name: level.name, path: `${crumbs.at(-1)!.path}/${level.urlSlug}` });
+  }
+  return crumbs;
+}

@@ -5,6 +5,7 @@ import type { City } from '../../domain/geo/cities';
 import { cityPath } from '../../domain/geo/city-path';
 import { CitySelector } from './header/city-selector';
 import { FavouritesLink } from './header/favourites-link';
+import { SkipToResults } from './header/skip-to-results';
 import { LanguageSwitcher } from './header/language-switcher';
 import { PostAdButton } from './post-ad';
 import { SmartSearch } from './header/smart-search';
@@ -21,6 +22,7 @@ export function SiteHeader({ city }: { city: City | null }) {
   const suggestionCity = city?.subdomain ?? 'global';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <SkipToResults />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700" aria-label={t('header.logoLabel')}>
           <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white" aria-hidden>

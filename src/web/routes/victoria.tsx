@@ -1,9 +1,9 @@
-import { MapPin } from 'lucide-react';
+import { ChevronRight, MapPin } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/victoria';
 import type { VictoriaLevel } from '../../domain/geo/victoria-place';
-import { findVictoriaPlace } from '../../domain/geo/victoria-place';
+import { findVictoriaPlace, victoriaBreadcrumb } from '../../domain/geo/victoria-place';
 import { countListings } from '../../domain/listings/find-listings';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { BetaBanner } from '../components/banners/beta-banner';
@@ -48,8 +48,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug, index) => [slug, perCategory[index] ?? 0]));
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  const seo = seoForPage({ request, params: {}, context }, (words) => victoriaSeo(words, { place, path }));
-  return { place, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, seo, ...results };
+  const breadcrumb = victoriaBreadcrumb(place);
+  const seo = [
+    ...seoForPage({ request, params: {}, context }, (words) => victoriaSeo(words, { place, path })),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: breadcrumb.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${context.publicUrl}${crumb.path}` })),
+      },
+    },
+  ];
+  return { place, breadcrumb, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, seo, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -61,7 +71,7 @@ export function ErrorBoundary() {
 }
 
 export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
-  const { place, listings, total, nextCursor, nextPageUrl, query, categoryCounts, featureGate } = loaderData;
+  const { place, breadcrumb, listings, total, nextCursor, nextPageUrl, query, categoryCounts, featureGate } = loaderData;
   const { t } = useTranslation();
   const levelKey = LEVEL_KEYS[place.level];
   return (
@@ -70,6 +80,26 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-600 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl space-y-5 px-4 py-8 sm:py-10">
           <div className="space-y-2">
+            {breadcrumb.length > 1 && (
+              <nav aria-label={t('victoria.breadcrumbLabel')} data-testid="victoria-breadcrumb">
+                <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-50">
+                  {breadcrumb.map((crumb, index) => (
+                    <li key={crumb.path} className="flex items-center gap-1">
+                      {index > 0 && <ChevronRight className="h-3.5 w-3.5 text-brand-100" aria-hidden />}
+                      {index === breadcrumb.length - 1 ? (
+                        <span aria-current="page" className="font-semibold text-white">
+                          {crumb.name}
+                        </span>
+                      ) : (
+                        <Link to={crumb.path} className="underline-offset-2 hover:text-white hover:underline">
+                          {crumb.name}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-100" data-testid="victoria-level">
               {t(`victoria.levels.${levelKey}`)}
             </p>

@@ -8,7 +8,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { CheckCircle2, ImagePlus, Loader2, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 import { buttonClass, DialogPanel } from '../ui/dialog';
@@ -44,9 +44,23 @@ interface UploadModalProps {
 
 export function UploadModal({ open, onOpenChange, slots, onUploaded }: UploadModalProps) {
   const { t } = useTranslation();
+  // The button that opened the window ("Add photos"). The window has no Dialog.Trigger,
+  // and the Post Ad dialog around it would otherwise take the focus back to its own start.
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog's focus scope moves focus into the window.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogPanel
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          // With all 8 photos chosen the button is gone; then the dialog's own choice stands.
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         title={t('upload.title')}
         description={t('upload.description', { max: LISTING_LIMITS.imagesMax, mb: LISTING_LIMITS.imageBytesMax / 1024 / 1024 })}
         size="lg"

@@ -21,9 +21,11 @@ interface DialogPanelProps {
   /** Radix refuses to close while something is pending, e.g. an upload. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   onPointerDownOutside?: (event: Event) => void;
+  /** Where focus goes on closing, for a dialog opened without a Dialog.Trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function DialogPanel({ title, description, children, size = 'md', testId, onEscapeKeyDown, onPointerDownOutside }: DialogPanelProps) {
+export function DialogPanel({ title, description, children, size = 'md', testId, onEscapeKeyDown, onPointerDownOutside, onCloseAutoFocus }: DialogPanelProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Portal>
@@ -32,6 +34,7 @@ export function DialogPanel({ title, description, children, size = 'md', testId,
           data-testid={testId}
           onEscapeKeyDown={onEscapeKeyDown}
           onPointerDownOutside={onPointerDownOutside}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx('relative w-full rounded-xl bg-white p-4 shadow-xl outline-none sm:p-6', WIDTHS[size])}
         >
