@@ -1,23 +1,49 @@
 import { Rss } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
+import { useRootData } from '../../lib/root-data';
 import { feedPath } from '../../lib/seo/feed-path';
 
-/** "Follow this search": the results' RSS feed, with the page's city, category and filters. */
+const loadOptions = () => import('./follow-search-options');
+const FollowSearchOptions = lazy(loadOptions);
+
+/**
+ * "Follow this search": a small window with the ways to follow the results, the page's
+ * city, category and filters included. Today that is the RSS feed, with its address to
+ * copy into a feed reader and a word on what that does (opening the XML in the browser
+ * helps nobody). Email alerts join here when they exist.
+ */
 export function FollowSearchLink({ city, category }: { city: City | null; category: string | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const root = useRootData();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const url = `${root?.publicUrl ?? ''}${feedPath({ city, category, search: params })}`;
+
   return (
-    <a
-      href={feedPath({ city, category, search: params })}
-      type="application/rss+xml"
-      title={t('seo.feed.followHint')}
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      data-testid="follow-search"
-    >
-      <Rss className="h-4 w-4" aria-hidden />
-      {t('seo.feed.follow')}
-    </a>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadOptions()}
+        onFocus={() => void loadOptions()}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        data-testid="follow-search"
+      >
+        <Rss className="h-4 w-4" aria-hidden />
+        {t('seo.feed.follow')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FollowSearchOptions open={open} onOpenChange={setOpen} anchor={button} url={url} />
+        </Suspense>
+      )}
+    </>
   );
 }
