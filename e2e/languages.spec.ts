@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '../src/web/i18n/languages';
+import { expect, hydrated, test, uniqueWord } from './fixtures';
+
+/**
+ * Every language complete (issue 12): taxonomy and city names in the page's language,
+ * placeholders from the page's own city, the browser's language as the last word, Latin
+ * digits for money, and no text cut off or spilling out of its box in any language.
+ */
+
+type Tree = { [key: string]: string | Tree };
+const messages = (language: Language) => JSON.parse(readFileSync(new URL(`../src/web/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree;
+/** A message by dotted key, as the page shows it (no parameters). */
+function message(language: Language, key: string): string {
+  let node: string | Tree | undefined = messages(language);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no message ${language}:${key}`);
+  return node;
+}
+
+test.describe('the page’s language, everywhere', () => {
+  test('a Tokyo housing page in Japanese names the city and its subcategories in Japanese @phone', async ({ page }) => {
+    await page.goto('/jp/tokyo/housing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('東京');
+    await expect(page.getByRole('link', { name: 'アパート・マンション', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '一戸建て', exact: true }).first()).toBeAttached();
+    // No English subcategory name or "New YorkのApartments"-style mix anywhere on the page.
+    await expect(page.locator('main')).not.toContainText(/\bApartments\b|\bHouses\b|\bVacation Rentals\b/);
+    await expect(page).toHaveTitle(/東京/);
+  });
+
+  test('a Spanish page names Munich "Múnich", and the city picker lists cities in the page’s language', async ({ page }) => {
+    await page.goto('/de/munich?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Múnich');
+    await expect(page).toHaveTitle(/Múnich/);
+  });
+
+  test('the Post Ad neighbourhood placeholder names a neighbourhood of the page’s city @phone', async ({ page }) => {
+    await page.goto('/jp/tokyo?post=1');
+    const tokyo = page.getByRole('dialog');
+    await expect(tokyo).toBeVisible();
+    await expect(tokyo.getByLabel(message('ja', 'postAd.neighborhood'))).toHaveAttribute('placeholder', '例：渋谷');
+    // Subcategories of the chosen category are in Japanese too.
+    const category = tokyo.getByLabel(message('ja', 'postAd.category'), { exact: true });
+    await hydrated(category);
+    await category.selectOption('housing');
+    await expect(tokyo.getByLabel(message('ja', 'postAd.subcategory'), { exact: true }).locator('option[value="apartments"]')).toHaveText('アパート・マンション');
+
+    await page.goto('/au/melbourne?post=1');
+    const melbourne = page.getByRole('dialog');
+    const placeholder = await melbourne.getByLabel('Local Area/Neighborhood').getAttribute('placeholder');
+    expect(placeholder).toBe('e.g. Fitzroy');
+    expect(placeholder).not.toContain('Mission District');
+  });
+
+  test('money on an English page for Dubai is in Latin digits and the city’s currency @phone', async ({ page, postListing }) => {
+    const word = uniqueWord('oryx');
+    await postListing({ city: 'dubai', title: `Rattan armchair ${word}`, price: '1234.50', neighborhood: 'Jumeirah' });
+    await page.goto(`/global/dubai?lang=en&q=${word}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const card = page.locator('article').filter({ hasText: word });
+    await expect(card).toContainText(/1,234\.50/);
+    await expect(card).not.toContainText(/[\u0660-\u0669\u06f0-\u06f9]/);
+    await expect(page.getByTestId('results-count')).not.toContainText(/[\u0660-\u0669]/);
+  });
+});
+
+test.describe('the browser’s language as the fallback', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('the global page in a Japanese browser is in Japanese and varies by Accept-Language @phone', async ({ page }) => {
+    const response = await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ja', 'home.titleGlobal'));
+    expect(response?.headers()['vary'] ?? '').toMatch(/accept-language/i);
+  });
+
+  test('a city in a language of ours keeps it, and a choice beats the browser', async ({ page }) => {
+    const paris = await page.goto('/fr/paris');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(paris?.headers()['vary'] ?? '').not.toMatch(/accept-language/i);
+    await page.goto('/?lang=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+// ── No clipping ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Elements whose text does not fit: cut off by `overflow: hidden/clip` (or an ellipsis),
+ * or spilling out of a button or link that keeps its size. Sellers' own words on cards
+ * (titles clamp on purpose) and screen-reader-only text are not the interface's.
+ */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 60)}" (${element.scrollWidth}>${element.clientWidth} wide, ${element.scrollHeight}>${element.clientHeight} high)`;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('.sr-only, article, [aria-hidden="true"], script, style, svg, input, textarea, select')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'none' || style.visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (!(element.innerText || '').trim()) continue;
+      const wide = element.scrollWidth > element.clientWidth + 1;
+      const high = element.scrollHeight > element.clientHeight + 1;
+      const clipsX = /hidden|clip/.test(style.overflowX);
+      const clipsY = /hidden|clip/.test(style.overflowY) && style.webkitLineClamp === 'none';
+      const scrolls = /auto|scroll/.test(style.overflowX);
+      const control = element.matches('button, a, label, [role="button"], [role="tab"], [role="option"]');
+      if ((wide && clipsX) || (high && clipsY && !element.matches('[class*="line-clamp"]'))) problems.push(`cut off: ${describe(element)}`);
+      else if (control && !scrolls && (wide || (high && style.overflowY === 'visible'))) problems.push(`spills out: ${describe(element)}`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}>${window.innerWidth}`);
+    return problems;
+  });
+}
+
+test('the overflow check finds a clipped button and spilling text', async ({ page }) => {
+  await page.goto('/uk/london');
+  await settled(page);
+  expect(await clippedText(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<button id="clipped-probe" style="width:40px;overflow:hidden;white-space:nowrap">Zurücksetzen</button>' +
+        '<a id="spilling-probe" href="#" style="display:inline-block;width:30px;height:20px;white-space:nowrap">Zurücksetzen</a>',
+    );
+  });
+  const found = await clippedText(page);
+  expect(found.some((problem) => problem.startsWith('cut off: button#clipped-probe'))).toBe(true);
+  expect(found.some((problem) => problem.startsWith('spills out: a#spilling-probe'))).toBe(true);
+});
+
+/** Waits for the page to settle: hydrated, with web fonts in. */
+async function settled(page: Page) {
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const language of LANGUAGES) {
+  test(`no text overflows its box in ${language} on the main screens @phone`, async ({ page, postListing }, testInfo) => {
+    test.slow();
+    const phone = testInfo.project.name === 'phone';
+    // An ad with the longest subcategory name, so the listing page shows it.
+    const ad = await postListing({
+      city: 'london',
+      title: `Translation service ${uniqueWord('kiwi')}`,
+      category: 'services',
+      subcategory: 'writing-editing-translation',
+      neighborhood: 'Islington',
+      price: '45',
+      condition: '',
+    });
+    const found: string[] = [];
+    const check = async (screen: string) => {
+      for (const problem of await clippedText(page)) found.push(`${screen}: ${problem}`);
+    };
+
+    await page.goto(`/uk/london?lang=${language}`);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await check('city home');
+
+    if (phone) {
+      await page.getByRole('button', { name: message(language, 'filters.open') }).first().click();
+      await expect(page.getByRole('button', { name: message(language, 'filters.apply') })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name: message(language, 'filters.apply') })).toBeVisible();
+    }
+    await check('filters');
+
+    await page.goto(`/uk/london/services?lang=${language}`);
+    await settled(page);
+    await check('category page');
+
+    await page.goto(`/uk/london/listing/${ad.id}?lang=${language}`);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Translation service');
+    await check('listing page');
+
+    await page.goto(`/uk/london?post=1&lang=${language}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const category = dialog.getByLabel(message(language, 'postAd.category'), { exact: true });
+    await hydrated(category);
+    await category.selectOption('services');
+    await dialog.getByLabel(message(language, 'postAd.subcategory'), { exact: true }).selectOption('writing-editing-translation');
+    await check('Post Ad dialog');
+
+    expect(found).toEqual([]);
+  });
+}
