@@ -49,16 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug, index) => [slug, perCategory[index] ?? 0]));
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const breadcrumb = victoriaBreadcrumb(place);
-  const seo = [
-    ...seoForPage({ request, params: {}, context }, (words) => victoriaSeo(words, { place, path })),
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: breadcrumb.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${context.publicUrl}${crumb.path}` })),
-      },
-    },
-  ];
+  // The page's metadata carries the same way up as BreadcrumbList JSON-LD (lib/seo).
+  const seo = seoForPage({ request, params: {}, context }, (words) => victoriaSeo(words, { place, path }));
   return { place, breadcrumb, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, seo, ...results };
 }
 
@@ -78,8 +70,9 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
     <div>
       <BetaBanner />
       <section className="bg-gradient-to-br from-brand-600 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl space-y-5 px-4 py-8 sm:py-10">
-          <div className="space-y-2">
+        {/* Compact: the first listings must show on the first screen of a phone and a laptop. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 sm:py-5">
+          <div className="space-y-1">
             {breadcrumb.length > 1 && (
               <nav aria-label={t('victoria.breadcrumbLabel')} data-testid="victoria-breadcrumb">
                 <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-50">
@@ -103,18 +96,23 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-100" data-testid="victoria-level">
               {t(`victoria.levels.${levelKey}`)}
             </p>
-            <h1 className="text-3xl font-bold sm:text-4xl">{place.heading}</h1>
-            <p className="text-brand-50">{t(`victoria.descriptions.${levelKey}`, { place: place.heading })}</p>
-            <p className="text-sm text-brand-100">{t('victoria.pricesNote')}</p>
+            <h1 className="text-2xl font-bold sm:text-3xl">{place.heading}</h1>
+            <p className="text-sm text-brand-50">
+              {t(`victoria.descriptions.${levelKey}`, { place: place.heading })}
+              <span aria-hidden className="mx-2 text-brand-100">
+                ·
+              </span>
+              <span className="text-brand-100">{t('victoria.pricesNote')}</span>
+            </p>
           </div>
           <HeroSearch key={query} query={query} />
-          <nav aria-label={t('victoria.quickRegionsLabel')} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-brand-100">{t('victoria.quickRegionsTitle')}</span>
+          <nav aria-label={t('victoria.quickRegionsLabel')} className="-mx-4 flex items-center gap-2 overflow-x-auto whitespace-nowrap px-4 text-sm">
+            <span className="shrink-0 text-brand-100">{t('victoria.quickRegionsTitle')}</span>
             {QUICK_REGIONS.map((region) => (
               <Link
                 key={region.path}
                 to={region.path}
-                className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white px-3 py-1 font-medium text-brand-700 hover:bg-brand-50"
               >
                 <MapPin className="h-3.5 w-3.5" aria-hidden />
                 {t(`victoria.quickRegions.${region.key}`)}
@@ -123,13 +121,14 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-5">
         {place.children.length > 0 && (
-          <nav aria-label={t('victoria.placesLabel')} className="space-y-2">
-            <h2 className="text-sm font-semibold text-slate-700">{t(`victoria.childrenHeading.${levelKey}`)}</h2>
-            <ul className="flex flex-wrap gap-2 text-sm">
+          // One sideways-scrolling line: a hub has dozens of suburbs, and the listings come first.
+          <nav aria-label={t('victoria.placesLabel')} className="flex items-center gap-2">
+            <h2 className="shrink-0 text-sm font-semibold text-slate-700">{t(`victoria.childrenHeading.${levelKey}`)}</h2>
+            <ul className="-mr-4 flex gap-2 overflow-x-auto whitespace-nowrap pb-1 pr-4 text-sm">
               {place.children.map((child) => (
-                <li key={child.path}>
+                <li key={child.path} className="shrink-0">
                   <Link to={child.path} className="block rounded-md border border-slate-200 bg-white px-2.5 py-1 hover:border-brand-500 hover:text-brand-700">
                     {child.name}
                   </Link>
@@ -140,8 +139,6 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
         )}
         <CategoryBar counts={categoryCounts} />
         {query && <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p>}
-        <ValueBanner />
-        <FeatureGateBanner gate={featureGate} />
         <BrowseSection
           listings={listings}
           total={total}
@@ -151,6 +148,9 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
           regional
           showPlace={false}
         />
+        {/* What we say about ourselves comes after what people came for. */}
+        <ValueBanner />
+        <FeatureGateBanner gate={featureGate} />
       </div>
     </div>
   );

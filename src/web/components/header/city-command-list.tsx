@@ -61,7 +61,7 @@ export default function CityCommandList({ city, pick }: { city: City | null; pic
               <Command.Item key={option.value} value={option.value} keywords={option.keywords} onSelect={() => pick(option.city)} className={itemClass}>
                 <CurrentMark current={option.city.subdomain === city?.subdomain} />
                 <span className="flex-1 truncate">{cityName(option.city, i18n.language)}</span>
-                <span className="shrink-0 text-xs text-slate-500">{`${option.city.currencySymbol} ${option.city.currency}`}</span>
+                <span className="shrink-0 text-xs text-slate-600">{`${option.city.currencySymbol} ${option.city.currency}`}</span>
               </Command.Item>
             ))}
           </Command.Group>
