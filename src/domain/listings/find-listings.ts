@@ -29,6 +29,8 @@ export interface FindListingsOptions {
   now?: Date;
   /** Restricts to listings whose neighbourhood is one of these (regional pages). */
   localities?: string[];
+  /** Restricts to listings of these cities (URL segments), e.g. a city's neighbours. */
+  cities?: string[];
 }
 
 export async function findListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<FindListingsResult> {
@@ -76,7 +78,7 @@ export async function countListings(db: Db, filters: ListingFilters, options: Fi
   // A count "as of" a given time (tests) is computed afresh.
   if (options.now) return countNow(db, filters, options);
   const { cursor: _cursor, sort: _sort, limit: _limit, ...counted } = filters;
-  const key = `listings:${JSON.stringify(counted)}:${JSON.stringify(options.localities ?? null)}`;
+  const key = `listings:${JSON.stringify(counted)}:${JSON.stringify(options.localities ?? null)}:${JSON.stringify(options.cities ?? null)}`;
   return cachedCount(db, key, () => countNow(db, filters, options));
 }
 
@@ -134,6 +136,7 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
   if (options.localities && options.localities.length > 0) {
     conditions.push(inArray(sql`lower(${listings.neighborhood})`, options.localities.map((name) => name.toLowerCase())));
   }
+  if (options.cities) conditions.push(inArray(listings.city, options.cities));
   const city = filters.city ? findCity(filters.city) : undefined;
   if (filters.city && !city) {
     throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${filters.city}"` }]);

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { imageVariantUrl, IMAGE_VARIANTS } from '../../domain/media/image-variants';
 import { dealBadgeOf, type PriceVerdict } from '../../domain/pricing/deal-badge';
-import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
+import { neighborhoodName } from '../../domain/listings/neighborhood-name';
+import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { useFavourites } from '../lib/favourites';
+import { listingPriceText } from '../lib/listing-price';
 import { listingPath } from '../lib/paths';
 
 /** A listing as a card shows it; the price verdict may be absent (older API answers). */
@@ -21,6 +23,13 @@ interface ListingCardProps {
   listing: CardListing;
   locale: string;
   ref?: Ref<HTMLElement>;
+  /**
+   * City names in the page's language, by URL segment, on pages that span cities: the
+   * card then says where the item is ("Islington, London"). Absent on a city's own pages.
+   */
+  cityNames?: Readonly<Record<string, string>>;
+  /** Said under the place instead of the age, e.g. "12 km away · Rotterdam" in Nearby. */
+  note?: string;
 }
 
 /**
@@ -28,10 +37,13 @@ interface ListingCardProps {
  * ('Free' for 0), area and age. The title's link covers the whole card, so a click
  * anywhere opens the listing; the heart sits above it as its own button.
  */
-export function ListingCard({ listing, locale, ref }: ListingCardProps) {
+export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCardProps) {
   const { t, i18n } = useTranslation();
   const image = listing.images[0];
-  const price = formatPrice(listing.price, listing.currency, locale, t('results.free'));
+  const price = listingPriceText(listing, locale, t);
+  const area = neighborhoodName(listing.neighborhood);
+  const city = cityNames && listing.city ? cityNames[listing.city] : undefined;
+  const place = city ? t('listingCard.place', { neighborhood: area, city }) : area;
   return (
     <article
       ref={ref}
@@ -43,7 +55,7 @@ export function ListingCard({ listing, locale, ref }: ListingCardProps) {
           <img
             src={imageVariantUrl(image, 'card')}
             srcSet={`${imageVariantUrl(image, 'thumb')} ${IMAGE_VARIANTS.thumb.width}w, ${imageVariantUrl(image, 'card')} ${CARD_WIDTH}w`}
-            sizes="(min-width: 1280px) 320px, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             alt=""
             loading="lazy"
             decoding="async"
@@ -63,24 +75,30 @@ export function ListingCard({ listing, locale, ref }: ListingCardProps) {
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-medium text-slate-900 group-hover:text-brand-700">
+      <div className="flex flex-1 flex-col gap-0.5 p-2 sm:gap-1 sm:p-3">
+        {price && <p className="text-base font-bold text-slate-900 sm:text-lg">{price}</p>}
+        <h3 className="line-clamp-2 text-sm text-slate-900 group-hover:text-brand-700 sm:text-base">
           <Link to={listingPath(listing)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {listing.title}
           </Link>
         </h3>
-        {price && <p className="text-lg font-semibold text-slate-900">{price}</p>}
         {listing.isVerifiedUser && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
             <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
             {t('listingCard.verifiedSeller')}
           </p>
         )}
-        <p className="mt-auto flex justify-between gap-2 pt-1 text-xs text-slate-500">
-          <span className="truncate">{listing.neighborhood}</span>
-          <time dateTime={listing.createdAt} className="shrink-0" suppressHydrationWarning>
-            {formatRelativeTime(listing.createdAt, wordsLocale(i18n.language, locale))}
-          </time>
+        <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-1 text-xs text-slate-600" data-testid="card-place">
+          <span className="min-w-0 truncate">{place}</span>
+          {note ? (
+            <span className="font-medium text-slate-700" data-testid="card-distance">
+              {note}
+            </span>
+          ) : (
+            <time dateTime={listing.createdAt} className="shrink-0" suppressHydrationWarning>
+              {formatRelativeTime(listing.createdAt, wordsLocale(i18n.language, locale))}
+            </time>
+          )}
         </p>
       </div>
       <FavouriteButton id={listing.id} title={listing.title} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { SortSelect } from './browse/sort-select';
@@ -18,6 +18,12 @@ interface ListingResultsProps {
   locale: string;
   /** Regional pages invite the first post instead of suggesting other searches. */
   regional?: boolean;
+  /** City names by URL segment on pages spanning cities: cards then say the city. */
+  cityNames?: Readonly<Record<string, string>>;
+  /** More controls beside sort, e.g. the phones' Filters button. */
+  controls?: ReactNode;
+  /** What follows "No listings found": ways to widen the search. */
+  suggestions?: ReactNode;
 }
 
 /** The number of skeleton cards while a new result list is on its way (SPEC: 6). */
@@ -41,7 +47,7 @@ export function ListingResults(props: ListingResultsProps) {
   return <Results key={`${location.pathname}${location.search}`} {...props} />;
 }
 
-function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }: ListingResultsProps) {
+function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, cityNames, controls, suggestions }: ListingResultsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -73,16 +79,18 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
 
   return (
     <section aria-labelledby="results-heading" aria-busy={pending || status === 'loading'} className="min-w-0 space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
         <div>
-          <h2 id="results-heading" className="text-xl font-bold">
+          {/* Focusable from script: a new search or filter brings the results into view (BrowseSection). */}
+          <h2 id="results-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold outline-none">
             {t('results.heading')}
           </h2>
           <p className="text-sm text-slate-600" data-testid="results-count">
             {t('results.showing', { count: total, formattedCount: formatNumber(total, locale) })}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+          {controls}
           <TrustedSellersToggle />
           <SortSelect />
         </div>
@@ -99,7 +107,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
           </CardGrid>
         </>
       ) : all.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center" data-testid="results-empty">
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10" data-testid="results-empty">
           {regional ? (
             <p className="font-medium">{t('results.emptyRegional')}</p>
           ) : (
@@ -108,11 +116,18 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional }:
               <p className="mt-1 text-sm text-slate-600">{t('results.emptyHint')}</p>
             </>
           )}
+          {suggestions}
         </div>
       ) : (
         <CardGrid>
           {all.map((listing, index) => (
-            <ListingCard key={listing.id} listing={listing} locale={locale} ref={index === all.length - 1 ? setLastCard : undefined} />
+            <ListingCard
+              key={listing.id}
+              listing={listing}
+              locale={locale}
+              cityNames={cityNames}
+              ref={index === all.length - 1 ? setLastCard : undefined}
+            />
           ))}
           {status === 'loading' &&
             Array.from({ length: 3 }, (_, index) => <SkeletonCard key={`more-${index}`} />)}
@@ -165,8 +180,9 @@ function hrefWithCursor(pathname: string, search: string, cursor: string): strin
   return `${pathname}?${params.toString()}`;
 }
 
-function CardGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+/** Photo-first: two columns on a phone, four on a laptop, five on wide screens. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 2xl:grid-cols-5">{children}</div>;
 }
 
 function SkeletonCard() {

@@ -13,6 +13,8 @@ import { LocationDetectionSlot } from '../components/location/location-detection
 import { UseMyLocationButton } from '../components/location/use-my-location-button';
 import { isCrawlerRequest } from '../lib/crawler.server';
 import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
+import { cityNamesBySubdomain } from '../lib/city-names.server';
+import { loadNearby, widenPlaces } from '../lib/nearby.server';
 import { pageLocality } from '../lib/page-city';
 import { homeSeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
@@ -28,10 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadCategoryCounts(context.db, locality.city),
     loadFeatureGate(context.db, { category: filters.category, city: locality.city }),
   ]);
+  const nearby = await loadNearby(context.db, locality.city, filters, results.nextCursor);
+  // Ways out of an empty result, and city names for cards when the page spans cities.
+  const widen = results.total === 0 ? widenPlaces(locality.city, url) : [];
+  const cityNames = locality.city ? null : cityNamesBySubdomain();
   // The global home looks for the visitor's city in the browser; crawlers index it as it is.
   const detectLocation = !locality.city && !isCrawlerRequest(request);
   const seo = seoForPage({ request, params, context }, (words) => homeSeo(words, { city: locality.city, search: url.searchParams }));
-  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, seo, ...results };
+  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, seo, nearby, widen, cityNames, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -43,37 +49,51 @@ export function ErrorBoundary() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, detectLocation } = loaderData;
+  const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, detectLocation, nearby, widen, cityNames } =
+    loaderData;
   const { t, i18n } = useTranslation();
   const city = locality.city;
   return (
     <div>
       <BetaBanner />
       <section className="bg-gradient-to-br from-brand-600 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl space-y-5 px-4 py-8 sm:py-10">
+        {/* Compact: the first listings must show on the first screen of a phone and a laptop. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 sm:py-5">
           <div>
             {city && (
               <p className="text-sm text-brand-100" data-testid="city-banner">
                 {t('home.showingResultsFor', { city: cityName(city, i18n.language), country: countryName(city.countryCode, i18n.language, city.country) })}
               </p>
             )}
-            <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{city ? t('home.titleCity', { city: cityName(city, i18n.language) }) : t('home.titleGlobal')}</h1>
-            <p className="mt-2 text-brand-100">{t('brand.tagline')}</p>
+            <h1 className="text-2xl font-bold sm:text-3xl">{city ? t('home.titleCity', { city: cityName(city, i18n.language) }) : t('home.titleGlobal')}</h1>
+            <p className="mt-1 hidden text-sm text-brand-100 sm:block">{t('brand.tagline')}</p>
             {!city && <UseMyLocationButton />}
           </div>
           <HeroSearch key={query} query={query} />
         </div>
       </section>
       {detectLocation && <LocationDetectionSlot />}
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-5">
         <CategoryBar counts={categoryCounts} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {query ? <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p> : <span />}
           <FollowSearchLink city={city} category={category} />
         </div>
+        <BrowseSection
+          listings={listings}
+          total={total}
+          nextCursor={nextCursor}
+          nextPageUrl={nextPageUrl}
+          locale={locality.locale}
+          city={city}
+          category={category}
+          widen={widen}
+          nearby={nearby}
+          cityNames={cityNames}
+        />
+        {/* What we say about ourselves comes after what people came for. */}
         <ValueBanner />
         <FeatureGateBanner gate={featureGate} />
-        <BrowseSection listings={listings} total={total} nextCursor={nextCursor} nextPageUrl={nextPageUrl} locale={locality.locale} />
       </div>
     </div>
   );

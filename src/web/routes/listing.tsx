@@ -11,7 +11,8 @@ import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import type { HeldStatus } from '../../domain/moderation/moderation-status';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
 import { isAppError } from '../../domain/shared/errors';
-import { formatPrice, formatRelativeTime, wordsLocale } from '../../domain/shared/format';
+import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
+import { listingPriceText } from '../lib/listing-price';
 import { CONDITIONS, findCategory, findSubcategory, type Condition } from '../../domain/taxonomy/categories';
 import { ListingCard } from '../components/listing-card';
 import { ContactSellerButton } from '../components/listing/contact-seller-button';
@@ -77,7 +78,7 @@ const isCondition = (value: string | null): value is Condition => (CONDITIONS as
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { listing, heldStatus, managedByVisitor, priceAnalysis, similar, locality, canonical } = loaderData;
   const { t, i18n } = useTranslation();
-  const price = formatPrice(listing.price, listing.currency, locality.locale, t('listing.free'));
+  const price = listingPriceText(listing, locality.locale, t, t('listing.free'));
   const category = findCategory(listing.category);
   const subcategory = listing.subcategory ? findSubcategory(listing.category, listing.subcategory) : undefined;
   const back = locality.city ? cityPath(locality.city) : '/';

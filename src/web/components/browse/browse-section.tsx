@@ -1,7 +1,16 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { cityName } from '../../../domain/geo/city-names';
+import type { City } from '../../../domain/geo/cities';
+import { useTranslation } from '../../i18n/use-translation';
+import type { Nearby, WidenPlace } from '../../lib/nearby.server';
+import { FilterSheetButton } from '../filters/filter-sheet-button';
 import { FilterSidebar } from '../filters/filter-sidebar';
 import { ListingResults } from '../listing-results';
 import type { CardListing } from '../listing-card';
+import { NearbyListings } from './nearby-listings';
+import { NoResults } from './no-results';
+import { FILTER_KEYS } from './search-params';
 
 interface BrowseSectionProps {
   listings: CardListing[];
@@ -12,18 +21,61 @@ interface BrowseSectionProps {
   regional?: boolean;
   /** Regional pages fix the country and region themselves. */
   showPlace?: boolean;
+  /** English city names by URL segment, on pages that span cities (cards then name the city). */
+  cityNames?: Readonly<Record<string, string>> | null;
+  /** The page's city: "nothing found" offers its neighbours and country, "Nearby" measures from it. */
+  city?: City | null;
+  category?: string | null;
+  widen?: readonly WidenPlace[];
+  nearby?: Nearby | null;
 }
 
-/** 'Filter Results' beside the results (above them, collapsible, on phones). */
-export function BrowseSection({ showPlace = true, ...results }: BrowseSectionProps) {
+/** What, changed in the URL, is a new search whose results the visitor wants to see. */
+const SEARCH_KEYS = ['q', 'verified', ...FILTER_KEYS];
+
+/**
+ * The results with their filters: a sticky sidebar from `lg` up, a Filters button and
+ * bottom sheet on phones. After a new search or filter the results heading takes focus
+ * and scrolls into view, so the visitor sees the first results (or "nothing found"),
+ * wherever on the page they started.
+ */
+export function BrowseSection({ showPlace = true, cityNames, city = null, category = null, widen = [], nearby = null, ...results }: BrowseSectionProps) {
   const location = useLocation();
+  const { i18n } = useTranslation();
+  const previous = useRef(location.search);
+
+  useEffect(() => {
+    const before = new URLSearchParams(previous.current);
+    const now = new URLSearchParams(location.search);
+    previous.current = location.search;
+    const searched = SEARCH_KEYS.some((key) => before.getAll(key).join('\n') !== now.getAll(key).join('\n'));
+    if (!searched) return;
+    const heading = document.getElementById('results-heading');
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  }, [location.search]);
+
+  const localNames = useMemo(
+    () =>
+      cityNames
+        ? Object.fromEntries(Object.entries(cityNames).map(([subdomain, name]) => [subdomain, cityName({ name, subdomain }, i18n.language)]))
+        : undefined,
+    [cityNames, i18n.language],
+  );
+
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       {/* Remounted per URL so the form shows the filters the URL now holds. */}
-      <div>
-        <FilterSidebar key={location.search} showPlace={showPlace} />
+      <FilterSidebar key={location.search} showPlace={showPlace} />
+      <div className="min-w-0 space-y-8">
+        <ListingResults
+          {...results}
+          cityNames={localNames}
+          controls={<FilterSheetButton key={location.search} showPlace={showPlace} />}
+          suggestions={<NoResults city={city} category={category} widen={widen} />}
+        />
+        {city && nearby && <NearbyListings city={city} nearby={nearby} locale={results.locale} />}
       </div>
-      <ListingResults {...results} />
     </div>
   );
 }

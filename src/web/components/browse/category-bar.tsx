@@ -21,13 +21,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_BAR, type CategoryBarItem, type CategorySlug } from '../../../domain/taxonomy/categories';
-import { HiddenParams } from './hidden-params';
+import { Link, useSearchParams } from 'react-router';
+import { CATEGORY_BAR, type CategoryBarItem, type CategorySlug } from '../../../domain/taxonomy/categories';
 import { searchString, withParams } from './search-params';
-import { useHydrated } from './use-hydrated';
 
 const ICONS: Record<string, LucideIcon> = {
   all: LayoutGrid,
@@ -51,9 +48,6 @@ const ICONS: Record<string, LucideIcon> = {
   wanted: SearchCheck,
 };
 
-/** Small screens show the first 12 items only (SPEC). */
-const SMALL_SCREEN_ITEMS = 12;
-
 export interface CategoryCounts {
   counts: Partial<Record<CategorySlug, number>>;
   total: number;
@@ -65,10 +59,10 @@ function isActive(item: CategoryBarItem, category: string | null, subcategory: s
 }
 
 /**
- * The home pages' category bar. Desktop: a grid, 6 columns on large screens; small
- * screens: the first 12 in 3–4 columns, first word of each label only; phones: a
- * dropdown of the top-level categories. Each choice filters the current page via the
- * URL (?category=&subcategory=). Counts are real: listings per top-level category.
+ * The home pages' category bar: one row of chips that scrolls sideways, so the listings
+ * start on the first screen (SPEC's grid of 19 tiles took most of it). Each choice
+ * filters the current page via the URL (?category=&subcategory=). Counts are real:
+ * listings per top-level category.
  */
 export function CategoryBar({ counts }: { counts: CategoryCounts }) {
   const { t, i18n } = useTranslation();
@@ -87,16 +81,16 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
       <h2 id="category-bar-heading" className="sr-only">
         {t('categoryBar.heading')}
       </h2>
-      <CategoryDropdown category={category} />
-      <ul className="hidden grid-cols-3 gap-2 sm:grid md:grid-cols-4 lg:grid-cols-6">
-        {CATEGORY_BAR.map((item, index) => {
+      {/* Bleeds to the screen's edges on phones, so a cut-off chip shows there is more. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]" data-testid="category-row">
+        {CATEGORY_BAR.map((item) => {
           const label = t(`categoryBar.items.${item.key}`);
           const count = countOf(item);
           const active = isActive(item, category, subcategory);
           const Icon = ICONS[item.key] ?? LayoutGrid;
           const href = searchString(withParams(params, { category: item.category ?? null, subcategory: item.subcategory ?? null }));
           return (
-            <li key={item.key} className={clsx(index >= SMALL_SCREEN_ITEMS && 'hidden lg:block')}>
+            <li key={item.key} className="shrink-0">
               <Link
                 to={{ search: href }}
                 preventScrollReset
@@ -104,21 +98,16 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
                 aria-label={count === undefined ? label : t('categoryBar.itemWithCount', { label, number: number(count) })}
                 data-testid={`category-${item.key}`}
                 className={clsx(
-                  'flex h-full items-center gap-2 rounded-lg border px-3 py-2 text-sm transition',
+                  'flex h-10 items-center gap-2 whitespace-nowrap rounded-full border px-3 text-sm transition',
                   active
                     ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
                     : 'border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
                 )}
               >
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
-                <span className="min-w-0 flex-1 truncate font-medium">
-                  <span className="lg:hidden">{label.split(' ')[0]}</span>
-                  <span className="hidden lg:inline">{label}</span>
-                </span>
+                <span className="font-medium">{label}</span>
                 {count !== undefined && (
-                  <span className={clsx('shrink-0 text-xs tabular-nums', active ? 'text-white' : 'text-slate-600')}>
-                    {number(count)}
-                  </span>
+                  <span className={clsx('text-xs tabular-nums', active ? 'text-white' : 'text-slate-600')}>{number(count)}</span>
                 )}
               </Link>
             </li>
@@ -126,48 +115,5 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
         })}
       </ul>
     </section>
-  );
-}
-
-/** Phones: "All Categories" plus each category; choosing one clears the subcategory. */
-function CategoryDropdown({ category }: { category: string | null }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const selectId = useId();
-
-  function choose(event: ChangeEvent<HTMLSelectElement>) {
-    const next = withParams(params, { category: event.target.value || null, subcategory: null });
-    void navigate({ pathname: location.pathname, search: searchString(next) }, { preventScrollReset: true });
-  }
-
-  return (
-    <form method="get" className="flex items-center gap-2 sm:hidden">
-      <HiddenParams params={params} except={['category', 'subcategory']} />
-      <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
-        {t('categoryBar.dropdownLabel')}
-      </label>
-      <select
-        id={selectId}
-        name="category"
-        value={category ?? ''}
-        onChange={choose}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-      >
-        <option value="">{t('categoryBar.items.all')}</option>
-        {CATEGORIES.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {t(`categoryBar.items.${option.slug}`)}
-          </option>
-        ))}
-      </select>
-      {!hydrated && (
-        <button type="submit" className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium">
-          {t('categoryBar.go')}
-        </button>
-      )}
-    </form>
   );
 }

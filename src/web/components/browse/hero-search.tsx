@@ -46,8 +46,8 @@ export function HeroSearch({ query }: { query: string }) {
   }
 
   return (
-    <div className="space-y-3">
-      <form method="get" role="search" onSubmit={submit} className="flex w-full max-w-2xl flex-col gap-2 sm:flex-row">
+    <div className="space-y-2">
+      <form method="get" role="search" onSubmit={submit} className="flex w-full max-w-2xl gap-2">
         <HiddenParams params={params} except={['q']} />
         <label htmlFor={inputId} className="sr-only">
           {t('home.searchLabel')}
@@ -69,13 +69,14 @@ export function HeroSearch({ query }: { query: string }) {
         <button
           type="submit"
           disabled={hydrated && blank}
-          className="h-12 shrink-0 rounded-lg bg-slate-900 px-6 font-semibold text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-900/50 disabled:text-white/70"
+          className="h-12 shrink-0 rounded-lg bg-slate-900 px-4 font-semibold sm:px-6 text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-900/50 disabled:text-white/70"
         >
           {t('home.searchButton')}
         </button>
       </form>
-      <nav aria-label={t('home.quickSearchesLabel')} className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-brand-100">{t('home.quickSearchesTitle')}</span>
+      {/* One line that scrolls sideways on a phone rather than wrapping onto two. */}
+      <nav aria-label={t('home.quickSearchesLabel')} className="-mx-4 flex items-center gap-2 overflow-x-auto whitespace-nowrap px-4 text-sm">
+        <span className="shrink-0 text-brand-100">{t('home.quickSearchesTitle')}</span>
         {QUICK_SEARCHES.map((key) => {
           const term = t(`home.quickSearches.${key}`);
           return (
@@ -83,7 +84,7 @@ export function HeroSearch({ query }: { query: string }) {
               key={key}
               to={searchHref(term)}
               onClick={() => recordSearch(term)}
-              className="rounded-full bg-white/15 px-3 py-1 font-medium text-white ring-1 ring-white/30 hover:bg-white/25"
+              className="shrink-0 rounded-full bg-white/15 px-3 py-1 font-medium text-white ring-1 ring-white/30 hover:bg-white/25"
             >
               {term}
             </Link>

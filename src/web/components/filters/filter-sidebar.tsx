@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +7,8 @@ import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/categories';
 import { HiddenParams } from '../browse/hidden-params';
 import { activeFilterCount, FILTER_KEYS, searchString, withParams } from '../browse/search-params';
+import { neighbourhoodExample } from '../../../domain/geo/neighbourhood-examples';
+import { useRootData } from '../../lib/root-data';
 
 interface FilterSidebarProps {
   /** Regional pages fix the country and region themselves. */
@@ -26,19 +27,56 @@ function parseDecimal(text: string): number | null | 'invalid' {
 }
 
 /**
- * 'Filter Results': price range, conditions (several may be ticked), posted date,
- * neighbourhood, and country with its regions. Apply writes everything to the URL,
- * so the page's loader filters and a filtered page can be shared; Reset clears them.
- * A collapsible panel on phones, a sidebar from `lg` up. Without script it is a plain
- * GET form. Remounts on every URL change (see BrowseSection) to show the URL's values.
+ * 'Filter Results' beside the results from `lg` up, staying in view while the results
+ * scroll. Phones get the same form in a bottom sheet (filter-sheet-button.tsx), so the
+ * results come first on a small screen. Remounts on every URL change (see BrowseSection)
+ * to show the URL's values.
  */
 export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const titleId = useId();
+  const active = activeFilterCount(params);
+  return (
+    <aside
+      aria-labelledby={titleId}
+      className="hidden rounded-xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 px-4 py-3 font-semibold">
+        <SlidersHorizontal className="h-4 w-4 text-brand-600" aria-hidden />
+        {t('filters.title')}
+        {active > 0 && (
+          <span className="rounded-full bg-brand-600 px-2 text-xs font-medium text-white">
+            {/* A plain span may not carry aria-label (Nu Html Checker): the words are for screen readers. */}
+            <span aria-hidden>{active}</span>
+            <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
+          </span>
+        )}
+      </h2>
+      <FilterForm showPlace={showPlace} className="border-t border-slate-100" />
+    </aside>
+  );
+}
+
+/**
+ * The filters: price range, conditions (several may be ticked), posted date,
+ * neighbourhood, and country with its regions. Apply writes everything to the URL,
+ * so the page's loader filters and a filtered page can be shared; Reset clears them.
+ * Without script it is a plain GET form.
+ */
+export function FilterForm({
+  showPlace = true,
+  onApplied,
+  className,
+}: FilterSidebarProps & { onApplied?: () => void; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
+  const example = neighbourhoodExample(useRootData()?.locality.city, i18n.language);
+  const neighbourhoodPlaceholder = example ? t('filters.neighborhoodPlaceholder', { example }) : t('filters.neighborhoodPlaceholderNeutral');
   const location = useLocation();
   const navigate = useNavigate();
   const formId = useId();
-  const [open, setOpen] = useState(false);
   const [priceMin, setPriceMin] = useState(params.get('priceMin') ?? '');
   const [priceMax, setPriceMax] = useState(params.get('priceMax') ?? '');
   const [conditions, setConditions] = useState<string[]>(params.getAll('condition'));
@@ -50,7 +88,6 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   const [error, setError] = useState<string | null>(null);
 
   const regions = findFilterCountry(country)?.regions ?? [];
-  const active = activeFilterCount(params);
   const resetSearch = searchString(withParams(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, null]))));
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -70,6 +107,7 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
       region: showPlace && country !== 'all' ? region : null,
     });
     void navigate({ pathname: location.pathname, search: searchString(next) }, { preventScrollReset: true });
+    onApplied?.();
   }
 
   function toggleCondition(condition: string, checked: boolean) {
@@ -77,175 +115,147 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   }
 
   return (
-    <aside aria-labelledby={`${formId}-title`} className="rounded-xl border border-slate-200 bg-white">
-      <div className="flex items-center justify-between gap-2 px-4 py-3">
-        <h2 id={`${formId}-title`} className="flex items-center gap-2 font-semibold">
-          <SlidersHorizontal className="h-4 w-4 text-brand-600" aria-hidden />
-          {t('filters.title')}
-          {active > 0 && (
-            <span className="rounded-full bg-brand-600 px-2 text-xs font-medium text-white">
-              {/* A plain span may not carry aria-label (Nu Html Checker): the words are for screen readers. */}
-              <span aria-hidden>{active}</span>
-              <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
-            </span>
-          )}
-        </h2>
-        <button
-          type="button"
-          onClick={() => setOpen((value) => !value)}
-          aria-expanded={open}
-          aria-controls={`${formId}-panel`}
-          className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 lg:hidden"
-        >
-          {open ? t('filters.hide') : t('filters.show')}
-        </button>
-      </div>
-      <form
-        id={`${formId}-panel`}
-        method="get"
-        onSubmit={apply}
-        noValidate
-        className={clsx('space-y-5 border-t border-slate-100 px-4 py-4 lg:block', open ? 'block' : 'hidden')}
-      >
-        <HiddenParams params={params} except={FILTER_KEYS} />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.price')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <input
-              type="number"
-              name="priceMin"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={priceMin}
-              onChange={(event) => setPriceMin(event.target.value)}
-              placeholder={t('filters.min')}
-              aria-label={t('filters.priceMin')}
-              className={inputClass}
-            />
-            <input
-              type="number"
-              name="priceMax"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={priceMax}
-              onChange={(event) => setPriceMax(event.target.value)}
-              placeholder={t('filters.max')}
-              aria-label={t('filters.priceMax')}
-              className={inputClass}
-            />
-          </div>
-          {error && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </fieldset>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.condition')}</legend>
-          <div className="grid grid-cols-2 gap-x-2 gap-y-1 lg:grid-cols-1">
-            {CONDITIONS.map((condition) => (
-              <label key={condition} className="flex min-h-8 items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="condition"
-                  value={condition}
-                  checked={conditions.includes(condition)}
-                  onChange={(event) => toggleCondition(condition, event.target.checked)}
-                  className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-                />
-                {t(`filters.conditions.${condition}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor={`${formId}-posted`} className="mb-2 block text-sm font-medium text-slate-900">
-            {t('filters.postedDate')}
-          </label>
-          <select id={`${formId}-posted`} name="postedDate" value={postedDate} onChange={(event) => setPostedDate(event.target.value)} className={inputClass}>
-            {POSTED_DATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`filters.posted.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${formId}-neighborhood`} className="mb-2 block text-sm font-medium text-slate-900">
-            {t('filters.neighborhood')}
-          </label>
+    <form method="get" onSubmit={apply} noValidate className={`space-y-5 px-4 py-4 ${className ?? ''}`} data-testid="filter-form">
+      <HiddenParams params={params} except={FILTER_KEYS} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.price')}</legend>
+        <div className="grid grid-cols-2 gap-2">
           <input
-            id={`${formId}-neighborhood`}
-            type="text"
-            name="neighborhood"
-            maxLength={100}
-            value={neighborhood}
-            onChange={(event) => setNeighborhood(event.target.value)}
-            placeholder={t('filters.neighborhoodPlaceholder')}
+            type="number"
+            name="priceMin"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={priceMin}
+            onChange={(event) => setPriceMin(event.target.value)}
+            placeholder={t('filters.min')}
+            aria-label={t('filters.priceMin')}
+            className={inputClass}
+          />
+          <input
+            type="number"
+            name="priceMax"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={priceMax}
+            onChange={(event) => setPriceMax(event.target.value)}
+            placeholder={t('filters.max')}
+            aria-label={t('filters.priceMax')}
             className={inputClass}
           />
         </div>
-        {showPlace && (
-          <>
-            <div>
-              <label htmlFor={`${formId}-country`} className="mb-2 block text-sm font-medium text-slate-900">
-                {t('filters.country')}
-              </label>
-              <select
-                id={`${formId}-country`}
-                name="country"
-                value={country}
-                onChange={(event) => {
-                  // SPEC: changing the filter country resets the region.
-                  setCountry(event.target.value);
-                  setRegion('');
-                }}
-                className={inputClass}
-              >
-                {FILTER_COUNTRIES.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {t(`filters.countries.${option.code}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${formId}-region`} className="mb-2 block text-sm font-medium text-slate-900">
-                {t('filters.region')}
-              </label>
-              <select
-                id={`${formId}-region`}
-                name="region"
-                value={region}
-                onChange={(event) => setRegion(event.target.value)}
-                disabled={regions.length === 0}
-                className={inputClass}
-              >
-                <option value="">{t('filters.allRegions')}</option>
-                {regions.map((option) => (
-                  <option key={option.slug} value={option.slug}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
         )}
-        <div className="flex gap-2">
-          <button type="submit" className="h-10 flex-1 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-            {t('filters.apply')}
-          </button>
-          <Link
-            to={{ pathname: location.pathname, search: resetSearch }}
-            preventScrollReset
-            className="grid h-10 flex-1 place-items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            {t('filters.reset')}
-          </Link>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.condition')}</legend>
+        <div className="grid grid-cols-2 gap-x-2 gap-y-1 lg:grid-cols-1">
+          {CONDITIONS.map((condition) => (
+            <label key={condition} className="flex min-h-8 items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="condition"
+                value={condition}
+                checked={conditions.includes(condition)}
+                onChange={(event) => toggleCondition(condition, event.target.checked)}
+                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+              />
+              {t(`filters.conditions.${condition}`)}
+            </label>
+          ))}
         </div>
-      </form>
-    </aside>
+      </fieldset>
+      <div>
+        <label htmlFor={`${formId}-posted`} className="mb-2 block text-sm font-medium text-slate-900">
+          {t('filters.postedDate')}
+        </label>
+        <select id={`${formId}-posted`} name="postedDate" value={postedDate} onChange={(event) => setPostedDate(event.target.value)} className={inputClass}>
+          {POSTED_DATES.map((value) => (
+            <option key={value} value={value}>
+              {t(`filters.posted.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${formId}-neighborhood`} className="mb-2 block text-sm font-medium text-slate-900">
+          {t('filters.neighborhood')}
+        </label>
+        <input
+          id={`${formId}-neighborhood`}
+          type="text"
+          name="neighborhood"
+          maxLength={100}
+          value={neighborhood}
+          onChange={(event) => setNeighborhood(event.target.value)}
+          placeholder={neighbourhoodPlaceholder}
+          className={inputClass}
+        />
+      </div>
+      {showPlace && (
+        <>
+          <div>
+            <label htmlFor={`${formId}-country`} className="mb-2 block text-sm font-medium text-slate-900">
+              {t('filters.country')}
+            </label>
+            <select
+              id={`${formId}-country`}
+              name="country"
+              value={country}
+              onChange={(event) => {
+                // SPEC: changing the filter country resets the region.
+                setCountry(event.target.value);
+                setRegion('');
+              }}
+              className={inputClass}
+            >
+              {FILTER_COUNTRIES.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {t(`filters.countries.${option.code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${formId}-region`} className="mb-2 block text-sm font-medium text-slate-900">
+              {t('filters.region')}
+            </label>
+            <select
+              id={`${formId}-region`}
+              name="region"
+              value={region}
+              onChange={(event) => setRegion(event.target.value)}
+              disabled={regions.length === 0}
+              className={inputClass}
+            >
+              <option value="">{t('filters.allRegions')}</option>
+              {regions.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
+      {/* Apply stays at hand at the bottom of a tall sidebar or sheet. */}
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 border-t border-slate-100 bg-white px-4 py-3">
+        <button type="submit" className="h-10 flex-1 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+          {t('filters.apply')}
+        </button>
+        <Link
+          to={{ pathname: location.pathname, search: resetSearch }}
+          preventScrollReset
+          onClick={onApplied}
+          className="grid h-10 flex-1 place-items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t('filters.reset')}
+        </Link>
+      </div>
+    </form>
   );
 }

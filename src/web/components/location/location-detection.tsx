@@ -52,7 +52,9 @@ export default function LocationDetection() {
     detection()
       .then((detected) => {
         if (cancelled) return;
-        if (detected && !hasChosenGlobal()) {
+        // A link that widened a search to a whole country (?country=) means this page, not the visitor's city.
+        const widened = new URLSearchParams(window.location.search).has('country');
+        if (detected && !hasChosenGlobal() && !widened) {
           // The search the visitor may have typed meanwhile goes along.
           void navigate({ pathname: cityPath(detected.city), search: window.location.search }, { replace: true });
           return;

@@ -17,6 +17,7 @@ import { PriceSuggestion, type PriceSuggestionPlace } from './price-suggestion';
 import { UploadModal } from './upload-modal';
 import type { ListingFields } from './use-listing-form';
 import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
+import { impliedPriceUnit, priceUnitsFor } from '../../../domain/taxonomy/price-units';
 import { neighbourhoodExample } from '../../../domain/geo/neighbourhood-examples';
 import { useRootData } from '../../lib/root-data';
 
@@ -74,9 +75,17 @@ export function ListingForm({
       </p>
     ) : null;
 
+  const units = category ? priceUnitsFor(category) : [];
   const categoryField = register('category', {
-    // Changing the category clears the subcategory: it belongs to the old one.
-    onChange: () => setValue('subcategory', ''),
+    // Changing the category clears the subcategory: it belongs to the old one. The price
+    // period follows: rent per month, a holiday let per night (the seller can change it).
+    onChange: (event: { target: { value: string } }) => {
+      setValue('subcategory', '');
+      setValue('priceUnit', impliedPriceUnit(event.target.value, null) ?? '');
+    },
+  });
+  const subcategoryField = register('subcategory', {
+    onChange: (event: { target: { value: string } }) => setValue('priceUnit', impliedPriceUnit(category, event.target.value) ?? ''),
   });
 
   return (
@@ -95,7 +104,7 @@ export function ListingForm({
         </Field>
         {subcategories.length > 0 && (
           <Field label={t('postAd.subcategory')} htmlFor={fieldId('subcategory')}>
-            <select {...register('subcategory')} {...a11y('subcategory')} className={inputClass}>
+            <select {...subcategoryField} {...a11y('subcategory')} className={inputClass}>
               <option value="">{t('postAd.subcategoryPlaceholder')}</option>
               {subcategories.map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
@@ -130,27 +139,42 @@ export function ListingForm({
         {error('title')}
       </Field>
 
-      <Field label={t('postAd.price')} htmlFor={fieldId('price')}>
-        <div className="relative">
-          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500" aria-hidden data-testid="currency-symbol">
-            {currencySymbol}
-          </span>
-          <input
-            {...register('price')}
-            {...a11y('price', true)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('postAd.pricePlaceholder')}
-            className={inputClass}
-            style={{ paddingLeft: `${Math.max(1.75, 0.75 + currencySymbol.length * 0.6)}rem` }}
-          />
-        </div>
-        <p id={`${fieldId('price')}-hint`} className="mt-1 text-xs text-slate-500">
-          {t('postAd.priceHint')}
-        </p>
-        {priceSuggestion && <PriceSuggestion control={form.control} place={priceSuggestion} />}
-        {error('price')}
-      </Field>
+      <div className={clsx('grid gap-4', units.length > 0 && 'sm:grid-cols-[minmax(0,1fr)_11rem]')}>
+        <Field label={t('postAd.price')} htmlFor={fieldId('price')}>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500" aria-hidden data-testid="currency-symbol">
+              {currencySymbol}
+            </span>
+            <input
+              {...register('price')}
+              {...a11y('price', true)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('postAd.pricePlaceholder')}
+              className={inputClass}
+              style={{ paddingLeft: `${Math.max(1.75, 0.75 + currencySymbol.length * 0.6)}rem` }}
+            />
+          </div>
+          <p id={`${fieldId('price')}-hint`} className="mt-1 text-xs text-slate-500">
+            {t('postAd.priceHint')}
+          </p>
+          {priceSuggestion && <PriceSuggestion control={form.control} place={priceSuggestion} />}
+          {error('price')}
+        </Field>
+        {units.length > 0 && (
+          <Field label={t('postAd.priceUnit')} htmlFor={fieldId('priceUnit')}>
+            <select {...register('priceUnit')} {...a11y('priceUnit')} className={inputClass} data-testid="price-unit">
+              <option value="">{t('postAd.priceUnits.none')}</option>
+              {units.map((unit) => (
+                <option key={unit} value={unit}>
+                  {t(`postAd.priceUnits.${unit}`)}
+                </option>
+              ))}
+            </select>
+            {error('priceUnit')}
+          </Field>
+        )}
+      </div>
 
       <Field
         label={t('postAd.description')}

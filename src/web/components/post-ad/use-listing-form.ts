@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { listingInputSchema, type ListingFormValues } from '../../../domain/listings/listing-schemas';
 import type { CategorySlug, Condition } from '../../../domain/taxonomy/categories';
+import type { PriceUnit } from '../../../domain/taxonomy/price-units';
 import { ApiError } from '../../lib/api-client';
 
 /** What the inputs hold: text for every text box, '' for "not chosen". */
@@ -15,6 +16,8 @@ export interface ListingFields {
   subcategory: string;
   title: string;
   price: string;
+  /** What the price is per ('month', 'night'…); '' for a whole amount. */
+  priceUnit: PriceUnit | '';
   description: string;
   neighborhood: string;
   condition: Condition | '';
@@ -28,6 +31,7 @@ export const EMPTY_LISTING_FIELDS: ListingFields = {
   subcategory: '',
   title: '',
   price: '',
+  priceUnit: '',
   description: '',
   neighborhood: '',
   condition: '',
@@ -60,6 +64,7 @@ export function fieldsOf(listing: {
   subcategory: string | null;
   title: string;
   price: string | null;
+  priceUnit?: PriceUnit | null;
   description: string;
   neighborhood: string;
   condition: string | null;
@@ -72,6 +77,7 @@ export function fieldsOf(listing: {
     subcategory: listing.subcategory ?? '',
     title: listing.title,
     price: listing.price === null ? '' : listing.price.replace(/\.00$/, ''),
+    priceUnit: listing.priceUnit ?? '',
     description: listing.description,
     neighborhood: listing.neighborhood,
     condition: (listing.condition ?? '') as Condition | '',

@@ -1,0 +1,280 @@
+/**
+ * Things for sale first: the first listing cards on the first screen of a laptop
+ * (1366×768) and a phone (390×844); a search or filter lands on its results, never the
+ * footer, or on "nothing found" with ways out; a photo-first grid; filters in a sheet on
+ * phones and beside the results on laptops; cards that say where and per what; "Nearby".
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, hydrated, test, uniqueWord } from './fixtures';
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = '/tmp/shots-first';
+
+/** "@phone" tests run in both projects: the phone project gets a 390×844 screen, the other a laptop's. */
+async function screenFor(page: Page, testInfo: TestInfo) {
+  const size = testInfo.project.name === 'phone' ? PHONE : LAPTOP;
+  await page.setViewportSize(size);
+  return { ...size, name: testInfo.project.name === 'phone' ? 'phone' : 'laptop' };
+}
+
+const cards = (page: Page) => page.getByTestId('listing-card');
+
+/** The first card's top edge and the photo's bottom: both must be on the first screen. */
+async function expectFirstCardOnFirstScreen(page: Page, height: number) {
+  await expect(cards(page).first()).toBeVisible();
+  const box = await cards(page).first().boundingBox();
+  expect(box, 'first card').not.toBeNull();
+  // Scrolled to the top, the card begins within the screen, with room for its photo.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(box!.y).toBeLessThan(height - 120);
+}
+
+test.describe('first screen', () => {
+  test('city home, search results and Victoria show listing cards on the first screen @phone', async ({ page, postAsSellers }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('firstscreen');
+    await postAsSellers([
+      { city: 'newyork', title: `Walnut desk ${word}`, category: 'for-sale', subcategory: 'furniture' },
+      { city: 'melbourne', title: `Surfboard ${word}`, category: 'for-sale', subcategory: 'sporting-goods', neighborhood: 'Torquay' },
+    ]);
+    const pages: [string, string][] = [
+      ['city-home', '/us/newyork'],
+      ['search', `/us/newyork?q=${word}`],
+      ['victoria', '/au/victoria'],
+      ['victoria-search', `/au/victoria?q=${word}`],
+      ['japanese-city-home', '/jp/tokyo?lang=ja'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expectFirstCardOnFirstScreen(page, screen.height);
+      await page.screenshot({ path: `${SHOTS}/${name}-${screen.name}.png` });
+    }
+    // SPEC's strings stay: the city line, the hero placeholder and the quick searches.
+    await page.goto('/us/newyork');
+    await expect(page.getByTestId('city-banner')).toHaveText('Showing results for New York, United States');
+    await expect(page.getByPlaceholder('Search for cars, apartments, jobs, services...')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /quick/i }).getByRole('link', { name: 'iPhone' })).toBeAttached();
+  });
+
+  test('marketing copy comes after the results', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/us/newyork');
+    const results = await page.getByRole('heading', { name: 'Marketplace Listings' }).boundingBox();
+    const gate = await page.getByTestId('feature-gate').first().boundingBox();
+    expect(results && gate && gate.y > results.y).toBe(true);
+  });
+});
+
+test.describe('searching lands on the results', () => {
+  test('a search from the bottom of the page shows the results heading and the first results, not the footer @phone', async ({ page, postListing }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('landing');
+    await postListing({ city: 'sanfrancisco', title: `Brass lamp ${word}`, neighborhood: 'soma' });
+    await page.goto('/us/sanfrancisco');
+    await hydrated(page);
+    // Read down to the footer, then search with the header's box (always at hand).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const search = page.getByRole('combobox', { name: 'Search marketplace' }).filter({ visible: true });
+    await hydrated(search);
+    await search.fill(word);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${word}`));
+    const heading = page.getByRole('heading', { name: 'Marketplace Listings' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/after-search-${screen.name}.png` });
+  });
+
+  test('Apply in the filters shows the results heading; on phones the filters are a bottom sheet with a count @phone', async ({ page, postListing }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('applyfilter');
+    await postListing({ city: 'sanfrancisco', title: `Cheap chair ${word}`, price: '20', condition: 'good' });
+    await postListing({ city: 'sanfrancisco', title: `Dear chair ${word}`, price: '900', condition: 'good' });
+    await page.goto(`/us/sanfrancisco?q=${word}&condition=good`);
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+
+    let form;
+    if (screen.name === 'phone') {
+      await expect(page.getByRole('complementary', { name: 'Filter Results' })).toBeHidden();
+      const open = page.getByTestId('filters-button');
+      await expect(open).toHaveText(/Filters\s*1/);
+      await open.click();
+      const sheet = page.getByRole('dialog', { name: 'Filter Results' });
+      await expect(sheet).toBeVisible();
+      const box = (await sheet.boundingBox())!;
+      // A sheet: full width, resting on the bottom edge.
+      expect(Math.round(box.width)).toBe(screen.width);
+      expect(Math.round(box.y + box.height)).toBe(screen.height);
+      await page.screenshot({ path: `${SHOTS}/filter-sheet-${screen.name}.png` });
+      form = sheet;
+    } else {
+      await expect(page.getByTestId('filters-button')).toBeHidden();
+      form = page.getByRole('complementary', { name: 'Filter Results' });
+    }
+    await form.getByLabel('Maximum price').fill('100');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/priceMax=100/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const heading = page.getByRole('heading', { name: 'Marketplace Listings' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Cheap chair');
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    if (screen.name === 'phone') await expect(page.getByTestId('filters-button')).toHaveText(/Filters\s*2/);
+  });
+
+  test('the filters stay in view beside the results on a laptop', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: 'Filter Results' });
+    await expect(sidebar).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(sidebar.getByRole('button', { name: 'Apply' })).toBeInViewport();
+  });
+});
+
+test.describe('nothing found', () => {
+  test('says so and offers nearby cities, the whole country, each filter dropped and following the search @phone', async ({ page, postListing, axe }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('widen');
+    await postListing({ city: 'rotterdam', title: `Cargo bike ${word}`, neighborhood: 'Kralingen', condition: 'good' });
+    await page.goto(`/nl/amsterdam?q=${word}&condition=new&postedDate=week`);
+    await expect(page.getByText('No listings found', { exact: true })).toBeVisible();
+    const suggestions = page.getByTestId('no-results-suggestions');
+    await expect(suggestions.getByRole('link', { name: 'Search in Rotterdam' })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: 'Search all of Netherlands' })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: `Remove filter: Search: ${word}` })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: 'Remove filter: Condition: New' })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: 'Remove filter: Posted: This week' })).toBeVisible();
+    await expect(suggestions.getByTestId('follow-search')).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/nothing-found-${screen.name}.png`, fullPage: true });
+
+    await suggestions.getByRole('link', { name: 'Remove filter: Condition: New' }).click();
+    await expect(page).toHaveURL(/postedDate=week/);
+    await expect(page).not.toHaveURL(/condition=/);
+
+    await page.getByTestId('no-results-suggestions').getByRole('link', { name: 'Search all of Netherlands' }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/\\?.*country=NL`));
+    await expect(cards(page).filter({ hasText: word })).toHaveCount(1);
+
+    await page.goto(`/nl/amsterdam?q=${word}`);
+    await page.getByTestId('no-results-suggestions').getByRole('link', { name: 'Search in Rotterdam' }).click();
+    await expect(page).toHaveURL(new RegExp(`/nl/rotterdam\\?q=${word}$`));
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test('a page of ours with the same search in Japanese says it in Japanese', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`/nl/amsterdam?q=${uniqueWord('nada')}&lang=ja`);
+    const suggestions = page.getByTestId('no-results-suggestions');
+    await expect(suggestions.getByRole('link', { name: 'ロッテルダムで検索' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/nothing-found-ja-phone.png`, fullPage: true });
+  });
+});
+
+test.describe('nearby', () => {
+  test('a city whose results run out shows matching listings within 100 km, with distance and city @phone', async ({ page, postListing, axe }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('nearby');
+    await postListing({ city: 'antwerp', title: `Vintage radio ${word}`, neighborhood: 'Zurenborg' });
+    await postListing({ city: 'brussels', title: `Old radio ${word}`, neighborhood: 'Ixelles' });
+    // Brussels speaks French by default; this test reads English.
+    await page.goto(`/be/brussels?q=${word}&lang=en`);
+    await expect(cards(page).first()).toContainText('Old radio');
+    const nearby = page.getByTestId('nearby');
+    await expect(nearby.getByRole('heading', { name: 'Nearby' })).toBeVisible();
+    await expect(nearby).toContainText('Listings from other cities within 100 km of Brussels');
+    const card = nearby.getByTestId('listing-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Vintage radio');
+    await expect(card.getByTestId('card-distance')).toHaveText('41 km away · Antwerp');
+    // Only below the results: the city's own listing is not repeated there.
+    await expect(nearby.getByText('Old radio')).toHaveCount(0);
+    await nearby.scrollIntoViewIfNeeded();
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/nearby-${screen.name}.png` });
+
+    await page.goto(`/be/brussels?q=${word}&lang=ja`);
+    await expect(page.getByTestId('card-distance')).toHaveText('アントワープ・41 km先');
+    await page.getByTestId('nearby').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/nearby-ja-${screen.name}.png` });
+  });
+
+  test('a city with no neighbour within 100 km shows no Nearby section', async ({ page }) => {
+    await page.goto(`/uk/london?q=${uniqueWord('alone')}`);
+    await expect(page.getByText('No listings found', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('nearby')).toHaveCount(0);
+  });
+});
+
+test.describe('the grid and its cards', () => {
+  test('phones show two photo-first columns, laptops four @phone', async ({ page, postAsSellers }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('grid');
+    await postAsSellers(Array.from({ length: 5 }, (_, i) => ({ city: 'chicago', title: `Record player ${i} ${word}`, category: 'for-sale' as const })));
+    await page.goto(`/us/chicago?q=${word}`);
+    await expect(cards(page)).toHaveCount(5);
+    const tops = await cards(page).evaluateAll((elements) => elements.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const firstRow = tops.filter((top) => top === tops[0]).length;
+    expect(firstRow).toBe(screen.name === 'phone' ? 2 : 4);
+    // Photo first: the picture (or its placeholder) is the card's top.
+    const card = cards(page).first();
+    const [cardBox, pictureBox] = [await card.boundingBox(), await card.locator('div').first().boundingBox()];
+    expect(Math.round(pictureBox!.y)).toBe(Math.round(cardBox!.y) + 1);
+    await page.screenshot({ path: `${SHOTS}/grid-${screen.name}.png` });
+  });
+
+  test('cards say the neighbourhood by name, the city where the page spans cities, and the price period', async ({ page, postAsSellers }) => {
+    await page.setViewportSize(LAPTOP);
+    const word = uniqueWord('cardplace');
+    await postAsSellers([
+      { city: 'london', title: `Garden flat ${word}`, category: 'housing', subcategory: 'apartments', price: '1850', neighborhood: 'islington' },
+      { city: 'sanfrancisco', title: `Loft studio ${word}`, category: 'housing', subcategory: 'vacation-rentals', price: '140', neighborhood: 'financial' },
+      { city: 'sanfrancisco', title: `Desk lamp ${word}`, category: 'for-sale', subcategory: 'household', price: '15', neighborhood: 'financial' },
+    ]);
+    // The global home spans cities: each card says which.
+    await page.goto(`/?q=${word}`);
+    await expect(cards(page)).toHaveCount(3);
+    const flat = cards(page).filter({ hasText: 'Garden flat' });
+    await expect(flat.getByTestId('card-place')).toContainText('Islington, London');
+    await expect(flat).toContainText('£1,850/month');
+    const loft = cards(page).filter({ hasText: 'Loft studio' });
+    await expect(loft.getByTestId('card-place')).toContainText('Financial District, San Francisco');
+    await expect(loft).toContainText('$140/night');
+    await expect(cards(page).filter({ hasText: 'Desk lamp' })).toContainText(/\$15(?!\/)/);
+    await page.screenshot({ path: `${SHOTS}/cards-global-laptop.png` });
+
+    // A city's own page needs no city on its cards.
+    await page.goto(`/us/sanfrancisco?q=${word}`);
+    const place = cards(page).filter({ hasText: 'Loft studio' }).getByTestId('card-place');
+    await expect(place).toContainText('Financial District');
+    await expect(place).not.toContainText('San Francisco');
+
+    // The listing page says the period too.
+    await cards(page).filter({ hasText: 'Loft studio' }).getByRole('link').click();
+    await expect(page.getByText('$140/night').first()).toBeVisible();
+
+    // Japanese pages say it in Japanese.
+    await page.goto(`/?q=${word}&lang=ja`);
+    await expect(cards(page).filter({ hasText: 'Garden flat' }).getByTestId('card-place')).toContainText('ロンドン・Islington');
+    await expect(cards(page).filter({ hasText: 'Garden flat' })).toContainText('£1,850/月');
+    await page.screenshot({ path: `${SHOTS}/cards-global-ja-laptop.png` });
+  });
+
+  test('the city home stays accessible at both sizes @phone', async ({ page, axe }, testInfo) => {
+    await screenFor(page, testInfo);
+    await page.goto('/us/newyork');
+    await hydrated(page);
+    expect(await axe()).toEqual([]);
+  });
+});
