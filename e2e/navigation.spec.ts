@@ -280,3 +280,40 @@ test('marking sold asks first, and can be taken back', async ({ page, toasts, ax
   await expect(page.getByRole('button', { name: 'Put back on sale' })).toHaveCount(0);
   expect((await (await page.request.get(`/api/listings/${own.id}`)).json()).status).toBe('active');
 });
+
+test('screens of these parts at 1366×768 and 390×844, in English and Japanese', async ({ page, postAsSellers }) => {
+  test.slow();
+  const word = uniqueWord('screens');
+  const photos = await Promise.all([pngFile('a.png', 800, 600, { r: 180, g: 120, b: 60 }), pngFile('b.png', 800, 600, { r: 60, g: 120, b: 180 })]);
+  const [listing] = await postAsSellers([
+    { city: 'london', category: 'for-sale', subcategory: 'furniture', title: `${word} teak sideboard`, price: '300' },
+    { city: 'london', category: 'for-sale', subcategory: 'furniture', title: `${word} teak sideboard, long`, price: '350' },
+  ]);
+  const own = await createListing(page.request, { city: 'london', title: `${word} teak sideboard, mine`, price: '320' }, photos);
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const lang of ['en', 'ja']) {
+      await page.goto(`/uk/london/listing/${own.id}?lang=${lang}`);
+      await expect(page.getByTestId('manage-this-ad')).toBeVisible();
+      await shot(page, `listing-own-${size.width}-${lang}`);
+      await page.getByTestId('similar-listings').scrollIntoViewIfNeeded();
+      await shot(page, `listing-similar-${size.width}-${lang}`);
+      const open = page.getByTestId('gallery-open');
+      await hydrated(open);
+      await open.click();
+      await expect(page.getByTestId('photo-viewer')).toBeVisible();
+      await shot(page, `viewer-${size.width}-${lang}`);
+      await page.keyboard.press('Escape');
+      await page.goto(`/uk/london?lang=${lang}`);
+      const city = page.locator('[data-testid^="city-selector"]:visible');
+      await hydrated(city);
+      await city.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, `city-${size.width}-${lang}`);
+    }
+  }
+  expect(listing).toBeTruthy();
+});

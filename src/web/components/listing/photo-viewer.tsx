@@ -71,7 +71,7 @@ export function PhotoViewer({ images, title, index, onIndexChange }: { images: s
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
       <Dialog.Content
-        className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+        className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none"
         onKeyDown={onKeyDown}
         onTouchStart={(event) => event.stopPropagation()}
         onTouchEnd={(event) => event.stopPropagation()}
