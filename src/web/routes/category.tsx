@@ -10,6 +10,7 @@ import { formatNumber, formatPrice } from '../../domain/shared/format';
 import { CATEGORIES, findCategory, type Category } from '../../domain/taxonomy/categories';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
+import { cityNamesBySubdomain } from '../lib/city-names.server';
 import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HiddenParams } from '../components/browse/hidden-params';
 import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
@@ -33,7 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadFeatureGate(context.db, { category: category.slug, city: locality.city }),
   ]);
   const seo = seoForPage({ request, params, context }, (words) => categorySeo(words, { city: locality.city, category, search: url.searchParams }));
-  return { category, locality, query: filters.search ?? '', market, featureGate, seo, ...results };
+  // The global category pages span cities: their cards say which.
+  const cityNames = locality.city ? null : cityNamesBySubdomain();
+  return { category, locality, query: filters.search ?? '', market, featureGate, seo, cityNames, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -50,7 +53,7 @@ const WHY = ['local', 'free', 'safer', 'private'] as const;
 const OTHER_CARD_SUBCATEGORIES = 6;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, locality, listings, total, nextCursor, nextPageUrl, query, market } = loaderData;
+  const { category, locality, listings, total, nextCursor, nextPageUrl, query, market, cityNames } = loaderData;
   const { t, i18n } = useTranslation();
   const city = locality.city;
   const base = city ? cityPath(city) : '';
@@ -75,7 +78,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <SubcategoryCard category={category} base={base} subName={subName} />
       </section>
 
-      <BrowseSection listings={listings} total={total} nextCursor={nextCursor} nextPageUrl={nextPageUrl} locale={locality.locale} />
+      <BrowseSection
+        listings={listings}
+        total={total}
+        nextCursor={nextCursor}
+        nextPageUrl={nextPageUrl}
+        locale={locality.locale}
+        city={locality.city}
+        category={category.slug}
+        cityNames={cityNames}
+      />
 
       <section aria-labelledby="other-categories-heading" className="space-y-4">
         <h2 id="other-categories-heading" className="text-xl font-bold">
