@@ -56,7 +56,7 @@ function cityDialog(page: Page) {
 }
 
 test.describe('smart search', () => {
-  test('focusing the search shows the hint, trending searches and categories', async ({ page }) => {
+  test('focusing the search shows the hint, popular searches and categories', async ({ page }) => {
     const search = await openSearch(page);
     await expect(search).toHaveAttribute('placeholder', 'Search marketplace...');
     await expect(search).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +65,7 @@ test.describe('smart search', () => {
     await expect(visibleSearchForm(page).getByText('Start typing to see smart suggestions...')).toBeVisible();
     const box = suggestionBox(page);
     await expect(search).toHaveAttribute('aria-controls', (await box.getAttribute('id'))!);
-    await expect(box.getByRole('group', { name: 'Trending' }).getByRole('option')).toHaveCount(3);
+    await expect(box.getByRole('group', { name: 'Popular' }).getByRole('option')).toHaveCount(3);
     await expect(box.getByRole('group', { name: 'Categories' }).getByRole('option')).toHaveCount(3);
   });
 
@@ -211,8 +211,8 @@ test.describe('city selector', () => {
     await input.press('Enter');
     await expect(page).toHaveURL(/\/de\/munich$/);
     expect(await sameDocument(page)).toBe(true);
-    // Munich's site speaks German, so the button's label is German now.
-    await expect(page.getByTestId('city-selector')).toHaveText('Munich');
+    // Munich's site speaks German, so the button names the city in German now.
+    await expect(page.getByTestId('city-selector')).toHaveText('München');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
@@ -347,11 +347,12 @@ for (const { width, height, tag } of [
 test.describe('on a phone @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the search box sits under the bar and works; the city selector is hidden', async ({ page }) => {
+  test('the search box sits under the bar and works; the wide city selector is hidden', async ({ page }) => {
     const search = await openSearch(page, '/au/melbourne');
     await expect(search).toHaveAttribute('placeholder', 'Search for anything...');
     await expect(page.getByPlaceholder('Search marketplace...')).toBeHidden();
-    await expect(page.getByRole('button', { name: /Choose city/ })).toBeHidden();
+    // The wide city selector gives way to the compact one (tested with the navigation).
+    await expect(page.getByTestId('city-selector')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Cityboard home' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 
