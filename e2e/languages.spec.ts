@@ -175,6 +175,11 @@ for (const language of LANGUAGES) {
     }
     await check('filters');
 
+    // The longest city names ("Ho-Chi-Minh-Stadt", "Città di Ho Chi Minh") in the header and heading.
+    await page.goto(`/global/hochiminhcity?lang=${language}`);
+    await settled(page);
+    await check('city home with a long name');
+
     await page.goto(`/uk/london/services?lang=${language}`);
     await settled(page);
     await check('category page');

@@ -32,9 +32,10 @@ export function SiteHeader({ city }: { city: City | null }) {
           <span className="hidden sm:inline">{t('brand.name')}</span>
         </Link>
         <SmartSearch variant="desktop" city={suggestionCity} className="hidden min-w-0 flex-1 md:block" />
-        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0 md:gap-2">
+        {/* May shrink on phones: a long city name ("Ho-Chi-Minh-Stadt") wraps rather than push the bar off the screen. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1 md:ml-0 md:shrink-0 md:gap-2">
           <CitySelector city={city} place={place} className="hidden md:block" />
-          <CitySelector city={city} place={place} compact className="md:hidden" />
+          <CitySelector city={city} place={place} compact className="min-w-0 md:hidden" />
           <LanguageSwitcher />
           <FavouritesLink />
           <Link

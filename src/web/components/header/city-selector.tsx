@@ -60,12 +60,12 @@ export function CitySelector({
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className={
           compact
-            ? 'flex h-10 max-w-[7.5rem] items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100'
+            ? 'flex h-10 min-w-0 items-center gap-1 rounded-lg px-2 text-left text-sm font-medium leading-tight text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100'
             : 'flex h-10 max-w-[13rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:border-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100 lg:max-w-[15rem]'
         }
       >
         {city || place ? <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden /> : <Globe className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />}
-        <span className="truncate">{currentLabel}</span>
+        <span className={compact ? 'line-clamp-2 min-w-0 break-words' : 'truncate'}>{currentLabel}</span>
         {!compact && <ChevronsUpDown className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
       </button>
       {open && (

@@ -34,7 +34,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           if (isLanguage(event.target.value)) choose(event.target.value);
         }}
         data-testid="language-switcher"
-        className="h-10 cursor-pointer appearance-none rounded-lg border border-transparent bg-transparent pl-8 pr-2 text-sm text-slate-700 hover:bg-slate-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        // Phones show the globe alone (the list still names every language): "Deutsch" or
+        // "Français" beside a long city name would push the bar off a 390 px screen.
+        className="h-10 w-10 cursor-pointer appearance-none rounded-lg border border-transparent bg-transparent pl-8 pr-2 text-sm text-transparent hover:bg-slate-100 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:w-auto sm:text-slate-700 [&>option]:text-slate-900"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
