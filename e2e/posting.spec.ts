@@ -275,6 +275,7 @@ test('the seller manages the ad through the link in another browser: edit, photo
   await toasts.shown('Your ad stays up until');
 
   await page.getByRole('button', { name: 'Mark as sold' }).click();
+  await page.getByRole('dialog', { name: 'Mark this ad as sold?' }).getByRole('button', { name: 'Mark as sold' }).click();
   await expect(page.getByTestId('manage-state')).toHaveText('Sold');
   await expect(page.getByRole('button', { name: 'Renew for 30 days' })).toHaveCount(0);
   const listingPage = await page.context().newPage();
