@@ -42,7 +42,7 @@ export async function findSimilarListings(
   const price = listing.price !== null && Number(listing.price) > 0 ? Number(listing.price) : null;
   const priceScore = price
     ? sql`coalesce(case when ${listings.price} > 0 then 1 / (1 + abs(ln(${listings.price}::float8 / ${price}))) end, 0)`
-    : sql`0`;
+    : sql`0::float8`;
   const rows = await db
     .select()
     .from(listings)
