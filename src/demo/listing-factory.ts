@@ -18,6 +18,8 @@ import { LISTING_LIFETIME_MS } from '../domain/listings/listing-constants';
 import type { ListingFormValues } from '../domain/listings/listing-schemas';
 import { DAY_MS } from '../domain/shared/time';
 import type { CategorySlug } from '../domain/taxonomy/categories';
+import { impliedPriceUnit } from '../domain/taxonomy/price-units';
+import type { ForSaleItem } from './listing-templates';
 import { createRng, int, type Rng } from './random';
 import { writeAd } from './write-ad';
 
@@ -35,12 +37,14 @@ export interface DemoListingOptions {
   category?: CategorySlug;
   /** Forces the neighbourhood, e.g. a regional Victorian town for a melbourne ad. */
   neighborhood?: string;
+  /** Forces the item (a cluster of comparable ads, so the price check has evidence). */
+  item?: ForSaleItem;
 }
 
 /** A realistic, approved listing row of a city, posted some time in the last 25 days. */
 export function buildDemoListing(rng: Rng, options: DemoListingOptions): NewListingRow {
   const { city, now } = options;
-  const ad = writeAd(rng, { city, now, category: options.category, neighborhood: options.neighborhood });
+  const ad = writeAd(rng, { city, now, category: options.category, neighborhood: options.neighborhood, item: options.item });
   const seller = int(rng, 1, DEMO_SELLER_COUNT);
   // Whole milliseconds: the column keeps millisecond precision and the keyset cursor relies on it.
   const createdAt = new Date(now.getTime() - 60_000 - Math.floor(rng() * DEMO_SPREAD_MS));
@@ -48,6 +52,8 @@ export function buildDemoListing(rng: Rng, options: DemoListingOptions): NewList
     title: ad.title,
     description: ad.description,
     price: ad.price,
+    // Rent per month, nightly rates, pay per hour or year: what the category implies, as for a posted ad.
+    priceUnit: ad.price === null ? null : impliedPriceUnit(ad.category, ad.subcategory),
     currency: city.currency,
     category: ad.category,
     subcategory: ad.subcategory,

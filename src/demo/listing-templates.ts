@@ -32,14 +32,27 @@ export const FOR_SALE_ITEMS: readonly ForSaleItem[] = [
     usd: [60, 650],
     weight: 3,
     titles: {
-      en: ['Road bike 56cm, Shimano 105, recently serviced', "Kids' bike 20 inch, great first bike", 'Commuter bike 28" with rack and lights', 'Hardtail mountain bike, 29er, size L'],
-      de: ['Fahrrad 28 Zoll, gut erhalten', 'Rennrad Rahmenhöhe 56, Shimano 105', 'Kinderfahrrad 20 Zoll, ideal zum Lernen'],
+      en: ['Road bike 56cm, Shimano 105, recently serviced', 'Commuter bike 28" with rack and lights', 'Hardtail mountain bike, 29er, size L'],
+      de: ['Fahrrad 28 Zoll, gut erhalten', 'Rennrad Rahmenhöhe 56, Shimano 105'],
       fr: ['Vélo de ville 28 pouces avec panier', 'Vélo de route taille M, Shimano 105'],
       es: ['Bicicleta de montaña 29", talla L', 'Bicicleta de paseo con cesta'],
       it: ['Bicicletta da città 28", ottime condizioni', 'Bici da corsa Shimano 105, taglia 54'],
-      ja: ['ロードバイク 105コンポ 美品', '子供用自転車 20インチ', '電動アシスト自転車 バッテリー良好'],
+      ja: ['ロードバイク 105コンポ 美品', '電動アシスト自転車 バッテリー良好'],
     },
     notes: ['New chain and brake pads last month.', 'Tyres hold air, gears shift cleanly.', 'Lock and lights included.'],
+  },
+  {
+    // A child's first bike costs a fraction of an adult's, so it has a range of its own.
+    subcategory: 'bicycles',
+    usd: [25, 90],
+    titles: {
+      en: ["Kids' bike 20 inch, great first bike", "Kids' bike 16 inch with stabilisers"],
+      de: ['Kinderfahrrad 20 Zoll, ideal zum Lernen', 'Kinderfahrrad 16 Zoll mit Stützrädern'],
+      fr: ['Vélo enfant 20 pouces, très bon état'],
+      es: ['Bicicleta infantil de 20 pulgadas'],
+      it: ['Bicicletta per bambini 20 pollici'],
+      ja: ['子供用自転車 20インチ', '子供用自転車 16インチ 補助輪付き'],
+    },
   },
   {
     subcategory: 'cell-phones',
@@ -462,8 +475,14 @@ export const TEXT_KINDS: readonly TextKindSpec[] = [
     weight: 0.8,
     usd: [90, 300],
     costFactor: housingCostOf,
-    titles: { en: ['Beach cottage, sleeps 6 – nightly rate', 'Cosy cabin for weekend getaways'], fr: ['Gîte pour 6 personnes à la semaine'], it: ['Casa vacanze per 6 persone'] },
-    descriptions: { en: ['Our holiday place is free most weekends. Linen and towels provided, fully equipped kitchen, fire pit. Price is per night, two nights minimum.'] },
+    titles: { en: ['Beach cottage, sleeps 6 – nightly rate', 'Cosy cabin for weekend getaways'], fr: ['Gîte pour 6 personnes, prix par nuit'], it: ['Casa vacanze per 6 persone, prezzo a notte'] },
+    descriptions: {
+      en: [
+        'Our holiday place is free most weekends. Linen and towels provided, fully equipped kitchen, fire pit. Price is per night, two nights minimum.',
+        'A quiet getaway an easy drive from {area}. Two bedrooms, wood stove, deck with a view. Price per night; weekly stays get a discount.',
+        'Self-contained cottage with parking and a garden, close to walks and cafés. Sheets included. The price is per night, minimum stay two nights.',
+      ],
+    },
   },
 
   // Jobs: pay goes in the text, never in the price field, as real job ads do.

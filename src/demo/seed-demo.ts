@@ -11,13 +11,16 @@ import { findCity } from '../domain/geo/find-city';
 import { putUploadVariants, uploadFolder, uploadIdOfImageUrl } from '../domain/media/media-keys';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { processImage } from '../domain/media/process-image';
-import { CATEGORY_SLUGS, type CategorySlug } from '../domain/taxonomy/categories';
+import { screenListing } from '../domain/moderation/screen-listing';
+import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
 import type { Db } from '../db/client';
+import { refreshPlannerStatistics } from '../db/maintenance';
 import { listings, userVerifications, type NewListingRow } from '../db/schema';
-import { createDemoImage, demoImageThemeOf, type DemoImageTheme } from './demo-images';
+import { createDemoImage, DEMO_PICTURE_KINDS, demoPictureOf, type DemoPictureKind } from './demo-images';
 import { REGIONAL_VICTORIA_SLUGS, victorianLocalitiesOf } from './demo-places';
+import { CLUSTER_CITIES, CLUSTER_SIZE, CLUSTERS_PER_CITY, MARKET_ITEMS } from './demo-markets';
 import { buildDemoListing, DEMO_USER_PREFIX } from './listing-factory';
-import { chance, createRng, int, pick, shuffle, type Rng } from './random';
+import { chance, createRng, int, pick, type Rng } from './random';
 
 export interface SeedDemoOptions {
   /** How many listings to create; 360 by default. */
@@ -32,6 +35,8 @@ export interface SeedDemoOptions {
 
 export interface SeedDemoResult {
   listings: number;
+  /** Listings that screening held for review or rejected, as it would a real ad. */
+  held: number;
   /** Distinct pictures stored (each in every size); listings share them. */
   images: number;
 }
@@ -83,42 +88,14 @@ const CITY_WEIGHTS: ReadonlyArray<readonly [subdomain: string, weight: number]> 
   ['capetown', 1],
 ];
 
-/** Share of listings with pictures per category: goods and homes are photographed, notices rarely. */
-const PICTURE_CHANCE: Readonly<Record<CategorySlug, number>> = {
-  'for-sale': 0.6,
-  housing: 0.65,
-  services: 0.25,
-  community: 0.15,
-  jobs: 0.08,
-  gigs: 0.1,
-};
+/**
+ * Share of the listings we can draw a picture of (demo-images.ts) that get one: most
+ * goods and homes are photographed, not all. Listings we cannot draw truly get none.
+ */
+const PICTURE_CHANCE = 0.85;
+/** Pictures of each kind; two different cars of one city rarely share a picture. */
+const PICTURES_PER_KIND = 3;
 
-interface PoolPicture {
-  category: CategorySlug;
-  theme: DemoImageTheme;
-  caption: string;
-  /** Distinct pictures of this kind; a listing shows at most this many. */
-  variants: number;
-}
-
-/** ~26 pictures cover every category; captions name the kind of thing, since pictures are shared. */
-const PICTURE_POOL: readonly PoolPicture[] = [
-  { category: 'for-sale', theme: 'vehicle', caption: 'Cars & Vehicles', variants: 3 },
-  { category: 'for-sale', theme: 'bicycle', caption: 'Bicycles', variants: 2 },
-  { category: 'for-sale', theme: 'furniture', caption: 'Home & Furniture', variants: 3 },
-  { category: 'for-sale', theme: 'electronics', caption: 'Electronics', variants: 3 },
-  { category: 'for-sale', theme: 'fashion', caption: 'Fashion & Style', variants: 2 },
-  { category: 'for-sale', theme: 'leisure', caption: 'Music, Sport & Games', variants: 2 },
-  { category: 'for-sale', theme: 'parcel', caption: 'Great Finds', variants: 1 },
-  { category: 'for-sale', theme: 'tools', caption: 'Tools', variants: 1 },
-  { category: 'housing', theme: 'home', caption: 'Homes & Rentals', variants: 3 },
-  { category: 'services', theme: 'tools', caption: 'Local Services', variants: 2 },
-  { category: 'community', theme: 'community', caption: 'Community', variants: 2 },
-  { category: 'jobs', theme: 'work', caption: 'Jobs', variants: 1 },
-  { category: 'gigs', theme: 'work', caption: 'Gigs', variants: 1 },
-];
-
-const poolKey = (category: string, theme: DemoImageTheme) => `${category}:${theme}`;
 
 export async function hasListings(db: Db): Promise<boolean> {
   const rows = await db.select({ id: listings.id }).from(listings).limit(1);
@@ -131,25 +108,37 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedD
   const now = options.now ?? new Date();
 
   if (options.replace) await removeDemoListings(db, storage);
-  if (count === 0) return { listings: 0, images: 0 };
+  if (count === 0) return { listings: 0, held: 0, images: 0 };
 
   // Separate streams: changing how pictures are chosen never changes the listings' text.
   const rows = planListings(createRng(seed), count, now);
   const pictureRng = createRng(seed ^ 0x5eed_1a6e);
-  const pictureCounts = rows.map((row) => {
-    const category = row.category as CategorySlug;
-    return chance(pictureRng, PICTURE_CHANCE[category] ?? 0) ? int(pictureRng, 1, 3) : 0;
+  const kinds = rows.map((row) => {
+    const kind = demoPictureOf({ category: row.category, subcategory: row.subcategory, title: row.title });
+    return kind && chance(pictureRng, PICTURE_CHANCE) ? kind : null;
   });
-
-  const pool = pictureCounts.some((n) => n > 0) ? await storePicturePool(pictureRng, storage) : new Map<string, string[]>();
+  const pool = await storePicturePool(pictureRng, storage, new Set(kinds.flatMap((kind) => kind ?? [])));
   rows.forEach((row, index) => {
-    const urls = pool.get(poolKey(row.category, demoImageThemeOf(row.category, row.subcategory))) ?? [];
-    const wanted = Math.min(pictureCounts[index] ?? 0, urls.length);
-    row.images = shuffle(pictureRng, urls).slice(0, wanted);
+    const kind = kinds[index];
+    const urls = kind ? (pool.get(kind) ?? []) : [];
+    // One picture: a second drawing of the same kind would look like a second item.
+    row.images = urls.length > 0 ? [pick(pictureRng, urls)] : [];
   });
 
+  // Screened like any posted ad: inserted pending, then screened in the order they were
+  // "posted", each against the market and the duplicates before it; some may be held.
+  for (const row of rows) row.moderationStatus = 'pending';
+  const inserted: { id: string; createdAt: Date }[] = [];
   for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
-    await db.insert(listings).values(rows.slice(start, start + INSERT_BATCH_SIZE));
+    inserted.push(...(await db.insert(listings).values(rows.slice(start, start + INSERT_BATCH_SIZE)).returning({ id: listings.id, createdAt: listings.createdAt })));
+  }
+  inserted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  // Fresh statistics, so screening's duplicate and market lookups take their indexes.
+  await refreshPlannerStatistics(db);
+  let held = 0;
+  for (const { id, createdAt } of inserted) {
+    const { moderationStatus } = await screenListing(db, { listingId: id, now: createdAt });
+    if (moderationStatus !== 'approved') held += 1;
   }
   // Their confirmed addresses, as if each seller had followed the mailed link.
   const verifiedSellers = new Map(rows.filter((row) => row.isVerifiedUser).map((row) => [row.contactEmail, row.userId]));
@@ -167,7 +156,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedD
       })),
     );
   }
-  return { listings: rows.length, images: [...pool.values()].reduce((sum, urls) => sum + urls.length, 0) };
+  return { listings: rows.length, held, images: [...pool.values()].reduce((sum, urls) => sum + urls.length, 0) };
 }
 
 /** Deletes demo listings and the picture folders only they use. */
@@ -214,6 +203,16 @@ function planListings(rng: Rng, count: number, now: Date): NewListingRow[] {
       );
     }
   });
+  // Clusters of the same item in the big cities, so the price check has comparables.
+  CLUSTER_CITIES.forEach((subdomain, cityIndex) => {
+    const city = findCity(subdomain);
+    // Small sets (tests) go without: clusters are for a market that looks real.
+    if (!city || count < 100) return;
+    for (let cluster = 0; cluster < CLUSTERS_PER_CITY; cluster++) {
+      const item = MARKET_ITEMS[(cityIndex + cluster * 2) % MARKET_ITEMS.length];
+      for (let i = 0; i < CLUSTER_SIZE && item; i++) rows.push(buildDemoListing(rng, { city, now, item }));
+    }
+  });
   giveDistinctTimestamps(rows);
   return rows;
 }
@@ -255,33 +254,30 @@ function giveDistinctTimestamps(rows: NewListingRow[]): void {
   }
 }
 
-/** Draws, re-encodes and stores the shared pictures; returns their "full" URLs per pool key. */
-async function storePicturePool(rng: Rng, storage: MediaStorage): Promise<Map<string, string[]>> {
+/** Draws, re-encodes and stores PICTURES_PER_KIND pictures of each kind; returns their "full" URLs per kind. */
+async function storePicturePool(rng: Rng, storage: MediaStorage, kinds: ReadonlySet<DemoPictureKind>): Promise<Map<DemoPictureKind, string[]>> {
   // Draw parameters are taken from the rng up front, in order, so concurrency cannot reorder them.
-  const jobs = PICTURE_POOL.flatMap((picture) =>
-    Array.from({ length: picture.variants }, () => ({ picture, seed: int(rng, 1, 2 ** 31 - 1) })),
+  const jobs = DEMO_PICTURE_KINDS.filter((kind) => kinds.has(kind)).flatMap((kind) =>
+    Array.from({ length: PICTURES_PER_KIND }, () => ({ kind, seed: int(rng, 1, 2 ** 31 - 1) })),
   );
-  const urls = new Map<string, string[]>();
-  const stored: { key: string; url: string }[] = new Array(jobs.length);
+  const stored: { kind: DemoPictureKind; url: string }[] = new Array(jobs.length);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
       const job = jobs[index];
       if (!job) continue;
-      const { picture } = job;
-      const bytes = await createDemoImage(createRng(job.seed), {
-        title: picture.caption,
-        category: picture.category,
-        theme: picture.theme,
-      });
-      stored[index] = { key: poolKey(picture.category, picture.theme), url: await storeLikeAnUpload(storage, bytes) };
+      // Homes on the housing colour, goods on the for-sale colour, as the category bar shows them.
+      const category = job.kind === 'house' || job.kind === 'apartment' ? 'housing' : 'for-sale';
+      const bytes = await createDemoImage(createRng(job.seed), { kind: job.kind, category });
+      stored[index] = { kind: job.kind, url: await storeLikeAnUpload(storage, bytes) };
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+  const urls = new Map<DemoPictureKind, string[]>();
   for (const entry of stored) {
     if (!entry) continue;
-    urls.set(entry.key, [...(urls.get(entry.key) ?? []), entry.url]);
+    urls.set(entry.kind, [...(urls.get(entry.kind) ?? []), entry.url]);
   }
   return urls;
 }

@@ -42,8 +42,12 @@ interface AdKind {
   subcategory: string;
   /** Relative frequency within its category. */
   weight: number;
+  /** Whether the kind has its own titles in a language; otherwise its ads come out in English. */
+  writesIn(language: AdLanguage): boolean;
   write(ctx: AdContext): WrittenAd;
 }
+
+const everyLanguage = () => true;
 
 /** Replaces {name} placeholders; a missing value is a bug in this file, so it throws. */
 function fill(template: string, values: Readonly<Record<string, string>>): string {
@@ -81,6 +85,7 @@ function forSaleKind(item: ForSaleItem): AdKind {
     category: 'for-sale',
     subcategory: item.subcategory,
     weight: item.weight ?? 1,
+    writesIn: (language) => item.titles[language] !== undefined,
     write(ctx) {
       const language = item.titles[ctx.language] ? ctx.language : 'en';
       const titles = item.titles[language] ?? item.titles.en;
@@ -124,6 +129,7 @@ const carsKind: AdKind = {
   category: 'for-sale',
   subcategory: 'cars-trucks',
   weight: 4,
+  writesIn: everyLanguage,
   write(ctx) {
     const ads = CAR_ADS[ctx.language];
     const age = int(ctx.rng, 1, 14);
@@ -169,6 +175,7 @@ function textKind(spec: TextKindSpec): AdKind {
     category: spec.category,
     subcategory: spec.subcategory,
     weight: spec.weight ?? 1,
+    writesIn: (language) => spec.titles[language] !== undefined,
     write(ctx) {
       const language = spec.titles[ctx.language] ? ctx.language : 'en';
       const titles = spec.titles[language] ?? spec.titles.en;
@@ -201,6 +208,7 @@ const apartmentsKind: AdKind = {
   category: 'housing',
   subcategory: 'apartments',
   weight: 5,
+  writesIn: everyLanguage,
   write(ctx) {
     const bedrooms = pick(ctx.rng, [1, 1, 2, 2, 2, 3]);
     const rooms = bedrooms + 1; // Continental Europe counts the living room too.
@@ -258,6 +266,7 @@ const realEstateSalesKind: AdKind = {
   category: 'housing',
   subcategory: 'real-estate-sales',
   weight: 1,
+  writesIn: (language) => language === 'en',
   write(ctx) {
     const bedrooms = int(ctx.rng, 1, 4);
     const price = ctx.price(180_000 + bedrooms * 120_000 + ctx.rng() * 150_000, housingCostOf(ctx.city));
@@ -281,11 +290,18 @@ const AD_KINDS: readonly AdKind[] = [
   ...TEXT_KINDS.map(textKind),
 ];
 
-function pickKind(rng: Rng, category: CategorySlug | undefined, subcategory: string | undefined): AdKind {
+/**
+ * A kind of ad for the category, among those written in the city's language: an English
+ * ad in Tokyo or Paris is a rare thing, so English comes only where the category has no
+ * kind in the language at all.
+ */
+function pickKind(rng: Rng, language: AdLanguage, category: CategorySlug | undefined, subcategory: string | undefined): AdKind {
   const chosenCategory = category ?? pickWeighted(rng, CATEGORY_SLUGS, (slug) => CATEGORY_WEIGHTS[slug]);
   const inCategory = AD_KINDS.filter((kind) => kind.category === chosenCategory);
   const exact = subcategory ? inCategory.filter((kind) => kind.subcategory === subcategory) : [];
-  return pickWeighted(rng, exact.length > 0 ? exact : inCategory, (kind) => kind.weight);
+  const candidates = exact.length > 0 ? exact : inCategory;
+  const local = candidates.filter((kind) => kind.writesIn(language));
+  return pickWeighted(rng, local.length > 0 ? local : candidates, (kind) => kind.weight);
 }
 
 interface DemoAd {
@@ -302,10 +318,18 @@ interface DemoAd {
 
 export function writeAd(
   rng: Rng,
-  options: { city: City | undefined; now: Date; category?: CategorySlug; subcategory?: string; neighborhood?: string },
+  options: {
+    city: City | undefined;
+    now: Date;
+    category?: CategorySlug;
+    subcategory?: string;
+    neighborhood?: string;
+    /** Writes an ad for this very item (the seeder's clusters of comparable ads). */
+    item?: ForSaleItem;
+  },
 ): DemoAd {
   const { city, now } = options;
-  const kind = pickKind(rng, options.category, options.subcategory);
+  const kind = options.item ? forSaleKind(options.item) : pickKind(rng, adLanguageOf(city), options.category, options.subcategory);
   const neighborhood = options.neighborhood ?? pickNeighborhood(rng, city);
   const currency = city?.currency ?? 'USD';
   const locale = city?.locale ?? 'en-US';
