@@ -39,7 +39,7 @@ async function seenOnScreen(element: Locator) {
 
 /** Card prices as numbers ('Free' is 0); cards without a price are left out. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator('p.text-lg').allTextContents();
+  const texts = await cards(page).getByTestId('card-price').allTextContents();
   return texts.map((text) => (text === 'Free' ? 0 : Number(text.replace(/[^\d.]/g, ''))));
 }
 
@@ -112,30 +112,31 @@ test.describe('category bar', () => {
     await expect.poll(() => tileAgreesWithResults('all')).toBe(true);
   });
 
-  test('small screens show the first 12, first word only', async ({ page }) => {
+  test('every category sits in one row that scrolls sideways, with whole labels and counts', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
-    await expect(page.getByTestId('category-cars')).toBeVisible();
-    await expect(page.getByTestId('category-cars')).toHaveText('Cars', { useInnerText: true });
+    await expect(page.getByTestId('category-cars')).toHaveText('Cars & Vehicles', { useInnerText: true });
     await expect(page.getByTestId('category-housing')).toHaveText(/^Housing\s*\d+$/, { useInnerText: true });
-    await expect(page.getByTestId('category-all')).toHaveText(/^All\s*\d+$/, { useInnerText: true });
-    await expect(page.getByTestId('category-gaming')).toBeVisible(); // the 12th
-    await expect(page.getByTestId('category-photography')).toBeHidden(); // the 13th
-    await expect(page.getByTestId('category-wanted')).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
+    await expect(page.getByTestId('category-all')).toHaveText(/^All Categories\s*\d+$/, { useInnerText: true });
+    const row = page.getByTestId('category-row');
+    // One line of chips, wider than the screen: the row scrolls to the last one.
+    const lines = await row.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(lines).toBe(1);
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(page.getByTestId('category-wanted')).not.toBeInViewport();
+    await page.getByTestId('category-wanted').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('category-wanted')).toBeInViewport();
   });
 
-  test('phones get a dropdown; choosing a category clears the subcategory @phone', async ({ page }) => {
+  test('phones scroll the same row; choosing a category clears the subcategory @phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/?category=for-sale&subcategory=cars-trucks');
     await hydrated(page);
-    await expect(page.getByTestId('category-housing')).toBeHidden();
-    const dropdown = page.getByRole('combobox', { name: 'Category' });
-    await expect(dropdown).toHaveValue('for-sale');
-    await expect(dropdown.locator('option')).toHaveText(['All Categories', 'For Sale', 'Housing', 'Jobs', 'Services', 'Community', 'Gigs']);
-    await dropdown.selectOption({ label: 'Housing' });
+    await expect(page.getByTestId('category-cars')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('category-housing').click();
     await expect(page).toHaveURL(/\/\?category=housing$/);
-    await dropdown.selectOption({ label: 'All Categories' });
+    await expect(page.getByTestId('category-housing')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('category-all').click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -194,17 +195,17 @@ test.describe('filters', () => {
     await expect(sidebar.getByLabel('Minimum price')).toHaveValue('');
   });
 
-  test('the sidebar collapses on phones @phone', async ({ page }) => {
+  test('on phones the filters open as a sheet from the Filters button @phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await hydrated(page);
-    const sidebar = page.getByRole('complementary', { name: 'Filter Results' });
-    await expect(sidebar.getByLabel('Minimum price')).toBeHidden();
-    await sidebar.getByRole('button', { name: 'Show filters' }).click();
-    await expect(sidebar.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
-    await sidebar.getByLabel('Maximum price').fill('50');
-    await sidebar.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('complementary', { name: 'Filter Results' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Results' });
+    await sheet.getByLabel('Maximum price').fill('50');
+    await sheet.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\?priceMax=50$/);
+    await expect(sheet).toBeHidden();
   });
 
   test('sorting by price orders the cards', async ({ page }) => {
@@ -358,7 +359,7 @@ test.describe('listing cards', () => {
     await postListing({ city: 'stockholm', title: 'Oak dining table for six', price: '1500', neighborhood: 'Södermalm' });
     await page.goto('/se/stockholm?q=oak%20dining%20table');
     const card = cards(page).filter({ hasText: 'Oak dining table for six' });
-    await expect(card.locator('p.text-lg')).toHaveText(/^1\s500\skr$/);
+    await expect(card.getByTestId('card-price')).toHaveText(/^1\s500\skr$/);
     await expect(card.locator('time')).toHaveText(/ago|now|this minute|minute|hour/);
     await expect(card.locator('time')).not.toHaveText(/sedan|denna/);
   });
@@ -371,7 +372,7 @@ test.describe('listing cards', () => {
     await expect(images.first()).toHaveAttribute('height', '480');
     await expect(images.first()).toHaveAttribute('src', /\/card\.webp$/);
     await expect(cards(page).first().locator('time')).toHaveText(/ago|yesterday|now|minute|hour/);
-    const prices = await cards(page).locator('p.text-lg').allTextContents();
+    const prices = await cards(page).getByTestId('card-price').allTextContents();
     expect(prices.every((price) => price === 'Free' || price.startsWith('£'))).toBe(true);
     // Deal badges (only on good or excellent deals) read "{n}% off".
     for (const badge of await page.getByTestId('deal-badge').allTextContents()) expect(badge).toMatch(/^\d+% off$/);

@@ -26,7 +26,7 @@ test('a city home shows its city, currency and only its listings', async ({ page
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('city-banner')).toHaveText('Showing results for New York, United States');
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
-  const prices = await page.getByTestId('listing-card').locator('p.text-lg').allTextContents();
+  const prices = await page.getByTestId('listing-card').getByTestId('card-price').allTextContents();
   expect(prices.some((price) => price.startsWith('$') || price === 'Free')).toBe(true);
   await page.screenshot({ path: 'test-results/screens/city-home-desktop.png', fullPage: false });
 });

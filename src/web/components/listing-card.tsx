@@ -76,7 +76,11 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
         )}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-2 sm:gap-1 sm:p-3">
-        {price && <p className="text-base font-bold text-slate-900 sm:text-lg">{price}</p>}
+        {price && (
+          <p className="text-base font-bold text-slate-900 sm:text-lg" data-testid="card-price">
+            {price}
+          </p>
+        )}
         <h3 className="line-clamp-2 text-sm text-slate-900 group-hover:text-brand-700 sm:text-base">
           <Link to={listingPath(listing)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {listing.title}

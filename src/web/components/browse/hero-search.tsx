@@ -91,8 +91,9 @@ export function HeroSearch({ query }: { query: string }) {
           );
         })}
       </nav>
-      {/* Fixed height: the chips arrive after hydration (they live in this browser) and must not push the page down. */}
-      <div className="h-8">
+      {/* Fixed height from `sm` up: the chips arrive after hydration (they live in this browser) and must not
+          push the page down. Phones keep the line for visitors who have searched: there the listings come first. */}
+      <div className={recent.length > 0 ? 'h-8' : 'sm:h-8'}>
         {recent.length > 0 && (
           <nav aria-label={t('home.recentSearchesLabel')} className="flex h-8 items-center gap-2 overflow-x-auto whitespace-nowrap text-sm">
             <span className="flex shrink-0 items-center gap-1 text-brand-100">

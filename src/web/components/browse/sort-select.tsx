@@ -27,7 +27,8 @@ export function SortSelect() {
   return (
     <form method="get" className="flex items-center gap-2">
       <HiddenParams params={params} except={['sort']} />
-      <label htmlFor={id} className="text-sm text-slate-600">
+      {/* Phones: the select says what it sorts by; the label stays for screen readers. */}
+      <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only">
         {t('results.sortLabel')}
       </label>
       <select id={id} name="sort" value={current} onChange={change} className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm">
