@@ -1,0 +1,149 @@
+/**
+ * Every number and sentence on a page is true: category pages show measured figures (or
+ * none), result counts say what was counted, the premium banner and the footer button
+ * count the same listings, and a held ad's management page does not say "Active".
+ * Each test posts into a city of its own (one per project), so their counts are exact.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, resultsCount, screenshot, test } from './fixtures';
+
+interface PublicListing {
+  id: string;
+  price: string | null;
+}
+
+/** Cities without demo listings: what these tests post is all there is. */
+const FIGURES_CITY = { desktop: { path: '/global/porto', subdomain: 'porto' }, phone: { path: '/global/lisbon', subdomain: 'lisbon' } };
+const EMPTY_CITY = { desktop: { path: '/fi/helsinki', subdomain: 'helsinki' }, phone: { path: '/no/oslo', subdomain: 'oslo' } };
+const projectOf = () => (test.info().project.name === 'phone' ? 'phone' : 'desktop');
+
+test('a category page shows measured figures, or none, in English and Japanese @phone', async ({ page, postListing, axe }) => {
+  test.slow();
+  const city = FIGURES_CITY[projectOf()];
+  const width = projectOf();
+  expect((await page.goto(`${city.path}/for-sale`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^For Sale in /);
+  // Nothing made up: no rating, no "24/7", no "under 2 min", and no figures without listings.
+  for (const madeUp of ['4.9', '24/7', 'under 2 min', 'Average seller rating']) {
+    await expect(page.getByText(madeUp, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('market-figures')).toHaveCount(0);
+
+  for (const price of ['100', '200', '300', '400', '500']) {
+    await postListing({ city: city.subdomain, neighborhood: 'Baixa', category: 'for-sale', subcategory: 'furniture', price });
+  }
+  // What screening let through is what the page may count.
+  const listed = (await (await page.request.get(`/api/listings?city=${city.subdomain}&category=for-sale&limit=50`)).json()) as PublicListing[];
+  const count = listed.length;
+  expect(count).toBeGreaterThan(0);
+
+  await page.goto(`${city.path}/for-sale`);
+  const figures = page.getByTestId('market-figures');
+  const week = figures.locator('[data-figure="week"]');
+  await expect(week).toContainText(String(count));
+  await expect(week).toContainText(count === 1 ? 'new listing in the last 7 days' : 'new listings in the last 7 days');
+  const median = figures.locator('[data-figure="median"]');
+  if (count >= 5) {
+    const prices = listed.map((l) => Number(l.price)).sort((a, b) => a - b);
+    const middle = prices.length % 2 ? prices[(prices.length - 1) / 2]! : (prices[prices.length / 2 - 1]! + prices[prices.length / 2]!) / 2;
+    await expect(median).toContainText(String(Math.round(middle)));
+    await expect(median).toContainText(`median asking price of ${count} priced listings`);
+  } else {
+    await expect(median).toHaveCount(0);
+  }
+  // Fewer than 10 listings: a share of verified sellers would swing on one seller.
+  await expect(figures.locator('[data-figure="verified"]')).toHaveCount(0);
+  await expect(page.getByTestId('results-count')).toHaveText(`Showing ${count} screened listing${count === 1 ? '' : 's'}`);
+  await expect(page.getByText('Popular searches', { exact: true })).toHaveCount(0);
+  expect(await axe()).toEqual([]);
+  await screenshot(page, `category-figures-en-${width}`);
+
+  await page.goto(`${city.path}/for-sale?lang=ja`);
+  await expect(page.getByTestId('market-figures').locator('[data-figure="week"]')).toContainText('過去7日間の新着投稿');
+  await expect(page.getByTestId('results-count')).toHaveText(`審査済みの投稿 ${count} 件を表示中`);
+  expect(await axe()).toEqual([]);
+  await screenshot(page, `category-figures-ja-${width}`);
+});
+
+/** The footer button's explanation, shown as a tooltip when it has the focus. */
+async function premiumButtonReason(page: Page): Promise<string> {
+  const button = page.getByRole('button', { name: 'Premium Features' });
+  await hydrated(button);
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await button.focus();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  return (await tooltip.textContent()) ?? '';
+}
+
+test('the premium banner and the footer button count the same listings @phone', async ({ page, postListing }) => {
+  test.slow();
+  const width = projectOf();
+  // An empty city: 0 of 100, never "Premium Active".
+  const empty = EMPTY_CITY[width];
+  expect((await page.goto(empty.path))?.status()).toBe(200);
+  const banner = page.getByTestId('feature-gate');
+  await expect(page.getByTestId('feature-gate-progress')).toHaveText('0/100');
+  await expect(banner).not.toContainText('Premium Active');
+  expect(await premiumButtonReason(page)).toContain('(100 to go)');
+
+  // A busy city home counts its largest category, in the banner and the button alike.
+  await page.goto('/us/newyork');
+  const progress = (await page.getByTestId('feature-gate-progress').textContent()) ?? '';
+  const counted = Number(progress.split('/')[0]);
+  expect(counted).toBeGreaterThan(0);
+  const reason = await premiumButtonReason(page);
+  expect(reason).toContain(`(${100 - counted} to go)`);
+  const scope = (await banner.textContent()) ?? '';
+  const category = reason.match(/when (.+) in New York/)?.[1];
+  expect(category, reason).toBeTruthy();
+  expect(scope).toContain(`${category} in New York`);
+  await screenshot(page, `premium-agrees-${width}`);
+
+  // A Victorian town counts its own listings, not the global marketplace's.
+  await postListing({ city: 'melbourne', neighborhood: 'Torquay', category: 'for-sale', subcategory: 'furniture', price: '80' });
+  await page.goto('/au/victoria/surf-coast/torquay');
+  const town = Number(((await page.getByTestId('feature-gate-progress').textContent()) ?? '').split('/')[0]);
+  expect(town).toBeGreaterThan(0);
+  expect(town).toBeLessThanOrEqual(await resultsCount(page));
+  expect(await premiumButtonReason(page)).toContain(`(${100 - town} to go)`);
+  await expect(banner).toContainText('in Torquay');
+});
+
+test('a held ad’s management page does not call it Active @phone', async ({ page, postListing }) => {
+  const { manageUrl } = await postListing({
+    city: 'newyork',
+    neighborhood: 'Midtown',
+    title: `Brand new iPhone 15 Pro ${Math.random().toString(36).slice(2, 8)}`,
+    price: '300',
+    subcategory: 'cell-phones',
+    description: 'Sealed in the box, never used. Payment by Western Union only, I post it the day after.',
+  });
+  await page.goto(manageUrl);
+  const state = page.getByTestId('manage-state');
+  await expect(state.getByTestId('manage-screening-state')).toHaveText(/Held for review|Not published/);
+  await expect(state).not.toContainText('Active');
+  await screenshot(page, `manage-held-${projectOf()}`);
+});
+
+test('opening a confirmation link changes nothing until the button is pressed @phone', async ({ page, postListing, outbox }) => {
+  const email = `scanner-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const { id } = await postListing({ contactEmail: email, city: 'london', neighborhood: 'Camden' });
+  await expect.poll(() => outbox.confirmationLink(email)).not.toBeNull();
+  const link = (await outbox.confirmationLink(email))!;
+  // A mail scanner opens the link twice: still unconfirmed.
+  await page.goto(link);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await expect(page.getByTestId('verify-email')).toContainText(`Press the button to confirm ${email}.`);
+  await screenshot(page, `verify-email-button-${projectOf()}`);
+  await page.goto(`/listing/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('verified-seller')).toHaveCount(0);
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await page.goto(`/listing/${id}`);
+  await expect(page.getByTestId('verified-seller')).toHaveText('Verified seller');
+});
