@@ -156,6 +156,27 @@ test('the main photo opens full screen: arrows, zoom, Escape, and focus comes ba
   await expect(page.getByTestId('gallery-counter')).toHaveText('3 / 3');
 });
 
+// Touch events need the phone project's touch screen.
+test('in the full-screen viewer a swipe changes the photo and a tap zooms @phone-only', async ({ page, postListing }) => {
+  const { id } = await threePhotoListing(postListing, 'Swipeable armchair');
+  await page.goto(`/listing/${id}`);
+  const open = page.getByTestId('gallery-open');
+  await hydrated(open);
+  await open.tap();
+  const image = page.getByTestId('viewer-image');
+  await expect(page.getByTestId('viewer-counter')).toHaveText('1 / 3');
+  const box = (await image.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await image.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width - 30, clientY: y }] });
+  await image.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: box.x + 30, clientY: y }] });
+  await expect(page.getByTestId('viewer-counter')).toHaveText('2 / 3');
+  // The gallery behind did not move as well.
+  await expect(page.getByTestId('gallery-counter')).toHaveText('2 / 3');
+  await image.tap();
+  await expect(page.getByTestId('photo-viewer')).toHaveAttribute('data-zoomed', 'true');
+  await shot(page, 'viewer-zoomed-phone');
+});
+
 test('similar listings: the same city and category, closest words and price first, never the listing itself @phone', async ({ page, postAsSellers }) => {
   const word = uniqueWord('likeness');
   const [source, close, far, elsewhere, otherCategory] = await postAsSellers(
