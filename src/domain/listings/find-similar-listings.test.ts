@@ -42,4 +42,13 @@ describe('findSimilarListings', () => {
     expect(ids.indexOf(farPrice)).toBeLessThan(ids.indexOf(fewerWords));
     expect(similar.length).toBeLessThanOrEqual(8);
   });
+
+  it('works for a free listing too, by words alone', async () => {
+    const word = `gratis${Math.random().toString(36).slice(2, 7)}`;
+    const ad = { city: 'paris', category: 'for-sale' as const, subcategory: 'furniture' };
+    const free = await post({ ...ad, title: `${word} garden chair`, price: '0' });
+    const other = await post({ ...ad, title: `${word} garden chair, green`, price: '15' });
+    const similar = await findSimilarListings(t.database.db, { listing: await getListing(t.database.db, { id: free }) });
+    expect(similar.map((listing) => listing.id)).toEqual([other]);
+  });
 });
