@@ -9,6 +9,7 @@ import { HiddenParams } from '../browse/hidden-params';
 import { activeFilterCount, FILTER_KEYS, searchString, withParams } from '../browse/search-params';
 import { neighbourhoodExample } from '../../../domain/geo/neighbourhood-examples';
 import { useRootData } from '../../lib/root-data';
+import { regionName } from '../../../domain/geo/region-names';
 
 interface FilterSidebarProps {
   /** Regional pages fix the country and region themselves. */
@@ -235,7 +236,7 @@ export function FilterForm({
               <option value="">{t('filters.allRegions')}</option>
               {regions.map((option) => (
                 <option key={option.slug} value={option.slug}>
-                  {option.name}
+                  {regionName(option, i18n.language)}
                 </option>
               ))}
             </select>
