@@ -159,6 +159,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** As many columns as figures on wider screens, so one or two figures do not leave a gap. */
+const FIGURE_COLUMNS: Record<number, string> = { 1: 'sm:max-w-xs sm:grid-cols-1', 2: 'sm:max-w-2xl sm:grid-cols-2', 3: 'sm:grid-cols-3' };
+
 /**
  * Measured figures only (domain/listings/measure-category-market.ts); a figure without
  * enough listings behind it is not shown, and with none of them the row is left out.
@@ -194,7 +197,7 @@ function MarketFigures({ market, locale }: { market: CategoryMarket; locale: str
   }
   if (figures.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('category.figures.label')} data-testid="market-figures">
+    <ul className={clsx('grid grid-cols-2 gap-3', FIGURE_COLUMNS[figures.length])} aria-label={t('category.figures.label')} data-testid="market-figures">
       {figures.map(({ key, value, label, Icon }) => (
         <li key={key} className="rounded-xl border border-slate-200 bg-white p-4 text-center" data-figure={key}>
           <Icon className="mx-auto h-5 w-5 text-brand-600" aria-hidden />
