@@ -228,6 +228,17 @@ test('focus returns to Add photos when the upload window closes', async ({ page 
   await expect(upload).toBeHidden();
   await expect(addPhotos).toBeFocused();
   await expect(dialog).toBeVisible();
+
+  // And after an upload, closed with Done.
+  await page.keyboard.press('Enter');
+  await expect(upload).toBeVisible();
+  await upload.locator('input[type=file]').setInputFiles([await pngFile('chair.png', 640, 480, { r: 90, g: 140, b: 90 })]);
+  await upload.getByRole('button', { name: 'Upload 1 photo' }).click();
+  await expect(upload.getByText('Uploaded')).toBeVisible();
+  await upload.getByRole('button', { name: 'Done' }).click();
+  await expect(upload).toBeHidden();
+  await expect(dialog.getByTestId('form-image')).toHaveCount(1);
+  await expect(addPhotos).toBeFocused();
 });
 
 test('Victoria pages lead back up through town, region and state, and the header names the place @phone', async ({ page }) => {
