@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CONDITIONS, FILTER_TAXONOMY } from '../../domain/taxonomy/categories';
 import { createI18n, type Messages } from './i18n';
 import { LANGUAGES } from './languages';
-import { categoryLabel, conditionLabel, filterGroupLabel, subcategoryLabel } from './taxonomy-labels';
+import { categoryLabel, categorySuggestionLabel, conditionLabel, filterGroupLabel, subcategoryLabel } from './taxonomy-labels';
 
 const messagesOf = (language: string) =>
   JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8')) as Messages;
@@ -46,5 +46,12 @@ describe('taxonomy labels', () => {
     const empty = createI18n('de', {}).t;
     expect(subcategoryLabel(empty, 'housing', 'houses')).toBe('Houses');
     expect(categoryLabel(empty, 'for-sale')).toBe('For Sale');
+  });
+
+  it('names category suggestions from their links', () => {
+    const { t } = createI18n('ja', messagesOf('ja'));
+    expect(categorySuggestionLabel(t, '/jp/tokyo/housing?subcategory=apartments', 'Apartments · Housing')).toBe('アパート・マンション · 住まい');
+    expect(categorySuggestionLabel(t, '/jobs', 'Jobs')).toBe(categoryLabel(t, 'jobs'));
+    expect(categorySuggestionLabel(t, '/somewhere/else', 'Else')).toBe('Else');
   });
 });

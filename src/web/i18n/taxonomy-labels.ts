@@ -27,3 +27,16 @@ export function filterGroupLabel(t: TFunction, categorySlug: string, key: string
 export function conditionLabel(t: TFunction, condition: string): string {
   return t(`filters.conditions.${condition}`, { defaultValue: condition });
 }
+
+/**
+ * A category suggestion's words in the page's language. The suggestion API answers in
+ * English ("Apartments · Housing"); its link says which category and subcategory it is.
+ */
+export function categorySuggestionLabel(t: TFunction, href: string, fallback: string): string {
+  const url = new URL(href, 'http://cityboard.invalid');
+  const categorySlug = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  if (!findCategory(categorySlug)) return fallback;
+  const sub = url.searchParams.get('subcategory');
+  const category = categoryLabel(t, categorySlug);
+  return sub && findSubcategory(categorySlug, sub) ? `${subcategoryLabel(t, categorySlug, sub)} · ${category}` : category;
+}
