@@ -9,10 +9,10 @@ function overlay(base: Messages, words: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(words)) {
     const under = base[key];
-    merged[key] =
-      value && typeof value === 'object' && under && typeof under === 'object'
-        ? overlay(under as Messages, value as Messages)
-        : value;
+    // Lists (an info page's sections) are taken whole: merged key by key they became
+    // objects, and translated info pages showed no sections at all.
+    const nested = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
+    merged[key] = nested(value) && nested(under) ? overlay(under as Messages, value as Messages) : value;
   }
   return merged;
 }
