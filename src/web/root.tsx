@@ -21,6 +21,8 @@ import { createI18n } from './i18n/i18n';
 import { messagesFor } from './i18n/messages.server';
 import { pageShell } from './lib/page-shell.server';
 import './app.css';
+import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
+import { regionNamesIn } from '../domain/geo/region-names';
 
 /** The document shell: the page's city (for the header) and interface language, from `pageShell`. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,6 +34,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     locality,
     language,
     messages: messagesFor(language),
+    // Place words the forms need, looked up here so their tables stay out of the JavaScript:
+    // a neighbourhood of the page's city for placeholders, and the filter's regions by slug.
+    neighbourhoodExample: neighbourhoodExample(locality.city, language),
+    regionNames: regionNamesIn(language),
     nonce: context.nonce,
     // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,

@@ -98,3 +98,13 @@ export const REGION_NAMES: Readonly<Record<string, Partial<Record<OtherLanguage,
 export function regionName(region: { slug: string; name: string }, language: string): string {
   return REGION_NAMES[region.slug]?.[language as OtherLanguage] ?? region.name;
 }
+
+/** Every region with a name of its own in `language`, by slug (empty for English). */
+export function regionNamesIn(language: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [slug, byLanguage] of Object.entries(REGION_NAMES)) {
+    const name = byLanguage[language as OtherLanguage];
+    if (name) names[slug] = name;
+  }
+  return names;
+}

@@ -7,9 +7,7 @@ import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/categories';
 import { HiddenParams } from '../browse/hidden-params';
 import { activeFilterCount, FILTER_KEYS, searchString, withParams } from '../browse/search-params';
-import { neighbourhoodExample } from '../../../domain/geo/neighbourhood-examples';
 import { useRootData } from '../../lib/root-data';
-import { regionName } from '../../../domain/geo/region-names';
 
 interface FilterSidebarProps {
   /** Regional pages fix the country and region themselves. */
@@ -70,10 +68,11 @@ export function FilterForm({
   onApplied,
   className,
 }: FilterSidebarProps & { onApplied?: () => void; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
-  const example = neighbourhoodExample(useRootData()?.locality.city, i18n.language);
+  const root = useRootData();
+  const example = root?.neighbourhoodExample;
   const neighbourhoodPlaceholder = example ? t('filters.neighborhoodPlaceholder', { example }) : t('filters.neighborhoodPlaceholderNeutral');
   const location = useLocation();
   const navigate = useNavigate();
@@ -236,7 +235,7 @@ export function FilterForm({
               <option value="">{t('filters.allRegions')}</option>
               {regions.map((option) => (
                 <option key={option.slug} value={option.slug}>
-                  {regionName(option, i18n.language)}
+                  {root?.regionNames[option.slug] ?? option.name}
                 </option>
               ))}
             </select>

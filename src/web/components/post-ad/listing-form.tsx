@@ -18,7 +18,6 @@ import { UploadModal } from './upload-modal';
 import type { ListingFields } from './use-listing-form';
 import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 import { impliedPriceUnit, priceUnitsFor } from '../../../domain/taxonomy/price-units';
-import { neighbourhoodExample } from '../../../domain/geo/neighbourhood-examples';
 import { useRootData } from '../../lib/root-data';
 
 interface ListingFormProps {
@@ -48,10 +47,10 @@ export function ListingForm({
   submitLabel,
   pendingLabel,
 }: ListingFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
-  const example = neighbourhoodExample(useRootData()?.locality.city, i18n.language);
+  const example = useRootData()?.neighbourhoodExample;
   const neighbourhoodPlaceholder = example ? t('postAd.neighborhoodPlaceholder', { example }) : t('postAd.neighborhoodPlaceholderNeutral');
   const { register, formState, watch, setValue, handleSubmit } = form;
   const { errors, isSubmitting } = formState;
