@@ -93,10 +93,13 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
                 </ol>
               </nav>
             )}
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-100" data-testid="victoria-level">
-              {t(`victoria.levels.${levelKey}`)}
-            </p>
-            <h1 className="text-2xl font-bold sm:text-3xl">{place.heading}</h1>
+            {/* Level beside the heading, not above it: one line less before the listings. */}
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <h1 className="text-2xl font-bold sm:text-3xl">{place.heading}</h1>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-100" data-testid="victoria-level">
+                {t(`victoria.levels.${levelKey}`)}
+              </p>
+            </div>
             <p className="text-sm text-brand-50">
               {t(`victoria.descriptions.${levelKey}`, { place: place.heading })}
               <span aria-hidden className="mx-2 text-brand-100">
@@ -138,7 +141,8 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         <CategoryBar counts={categoryCounts} />
-        {query && <p className="text-sm text-slate-600">{t('home.resultsFor', { query })}</p>}
+        {/* Phones show the words in the search box just above. */}
+        {query && <p className="hidden text-sm text-slate-600 sm:block">{t('home.resultsFor', { query })}</p>}
         <BrowseSection
           listings={listings}
           total={total}
