@@ -28,6 +28,7 @@ async function expectFirstCardOnFirstScreen(page: Page, height: number) {
   // Scrolled to the top, the card begins within the screen, with room for its photo.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(box!.y).toBeLessThan(height - 120);
+  test.info().annotations.push({ type: 'first card top', description: `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${Math.round(box!.y)} px of ${height}` });
 }
 
 test.describe('first screen', () => {
