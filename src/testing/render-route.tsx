@@ -2,26 +2,38 @@
  * Component tests render a component the way the app does: inside a stub root route
  * whose loader is the real root loader (the page's language and its messages) and
  * whose layout gives the I18nProvider the root layout gives every page, at a URL of the
- * test's choosing. The current location is shown under `data-testid="location"`, so a
- * test can see where a click or a submit navigated to.
+ * test's choosing.
+ *
+ * Navigations settle after the event that starts them, later still on a busy machine,
+ * so a test waits for where it expects to arrive (`navigatedTo`). To show that something
+ * did NOT navigate, it does something that does, waits for that, and checks the list of
+ * places the router has been (`visited`): navigations are handled in order, so one that
+ * had been started earlier would be in the list.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
+import { expect } from 'vitest';
 import { createI18n } from '../web/i18n/i18n';
 import { I18nProvider } from '../web/i18n/use-translation';
 import { useRootData } from '../web/lib/root-data';
 import { loader as rootLoader } from '../web/root';
 
+let visited: string[] = [];
+
 function RootLayout() {
   const root = useRootData()!;
   const i18n = useMemo(() => createI18n(root.language, root.messages), [root.language, root.messages]);
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    visited.push(here);
+  }, [here, location.key]);
   return (
     <I18nProvider i18n={i18n}>
       <Outlet />
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <output data-testid="location">{here}</output>
     </I18nProvider>
   );
 }
@@ -48,13 +60,19 @@ export async function renderRoute(element: ReactElement, { url = '/', path = '*'
       ],
     },
   ]);
+  visited = [];
   const user = userEvent.setup();
   const result = render(<Stub initialEntries={[url]} />);
   const location = await screen.findByTestId('location');
+  const current = () => location.textContent ?? '';
   return {
     ...result,
     user,
     /** The path and query the router is at now. */
-    location: () => location.textContent ?? '',
+    location: current,
+    /** Waits until the router has arrived at `expected` (path and query). */
+    navigatedTo: (expected: string) => waitFor(() => expect(current()).toBe(expected)),
+    /** Every path and query the router has been at, the first one included. */
+    visited: () => [...visited],
   };
 }

@@ -8,7 +8,7 @@ import { HeroSearch } from './hero-search';
 describe('HeroSearch', () => {
   const box = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search listings' });
   const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Search' });
-  const stored = () => localStorage.getItem(RECENT_SEARCHES_KEY);
+  const stored = () => JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? 'null') as string[] | null;
 
   function recordSearchEvents(): string[] {
     const queries: string[] = [];
@@ -17,35 +17,40 @@ describe('HeroSearch', () => {
   }
 
   it('is disabled while blank or only spaces, and Enter on blank text does nothing', async () => {
-    const { user, location } = await renderRoute(<HeroSearch query="" />, { url: '/us/newyork?category=jobs' });
+    const { user, navigatedTo, visited } = await renderRoute(<HeroSearch query="" />, { url: '/us/newyork?category=jobs' });
     const searches = recordSearchEvents();
     expect(button().disabled).toBe(true);
     await user.type(box(), '   ');
     expect(button().disabled).toBe(true);
     await user.type(box(), '{Enter}');
-    expect(location()).toBe('/us/newyork?category=jobs');
     expect(stored()).toBeNull();
     expect(searches).toEqual([]);
+    // A real search next: had the blank one gone anywhere, it would have arrived first.
+    await user.clear(box());
     await user.type(box(), 'sofa');
     expect(button().disabled).toBe(false);
+    await user.type(box(), '{Enter}');
+    await navigatedTo('/us/newyork?category=jobs&q=sofa');
+    expect(visited()).toEqual(['/us/newyork?category=jobs', '/us/newyork?category=jobs&q=sofa']);
+    expect(searches).toEqual(['sofa']);
   });
 
   it('searches the trimmed text in the current page, keeping its filters, and remembers it', async () => {
-    const { user, location } = await renderRoute(<HeroSearch query="" />, { url: '/us/newyork?category=jobs&cursor=abc' });
+    const { user, navigatedTo } = await renderRoute(<HeroSearch query="" />, { url: '/us/newyork?category=jobs&cursor=abc' });
     const searches = recordSearchEvents();
     await user.type(box(), '  garden chairs  {Enter}');
-    expect(location()).toBe('/us/newyork?category=jobs&q=garden+chairs');
-    expect(JSON.parse(stored()!)).toEqual(['garden chairs']);
+    await navigatedTo('/us/newyork?category=jobs&q=garden+chairs');
+    expect(stored()).toEqual(['garden chairs']);
     expect(searches).toEqual(['garden chairs']);
   });
 
   it('shows the 6 most recent searches as chips, and a chip runs its search again and moves to the front', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bike', 'desk', 'piano', 'tent', 'camera', 'lamp', 'sofa', 'rug']));
-    const { user, location } = await renderRoute(<HeroSearch query="" />, { url: '/' });
+    const { user, navigatedTo } = await renderRoute(<HeroSearch query="" />, { url: '/' });
     const chips = () => screen.getAllByTestId('recent-search').map((chip) => chip.textContent);
     expect(chips()).toEqual(['bike', 'desk', 'piano', 'tent', 'camera', 'lamp']);
     await user.click(screen.getByRole('link', { name: 'piano' }));
-    expect(location()).toBe('/?q=piano');
+    await navigatedTo('/?q=piano');
     expect(chips()).toEqual(['piano', 'bike', 'desk', 'tent', 'camera', 'lamp']);
   });
 });
