@@ -13,6 +13,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` keeps a bare `import 'm'` in the bundle, and with it
+      // all of m (the taxonomy rode into the home page that way): write `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

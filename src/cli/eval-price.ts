@@ -11,7 +11,7 @@ import { createRng, shuffle } from '../demo/random';
 import { refreshPlannerStatistics } from '../db/maintenance';
 import { listings, type NewListingRow } from '../db/schema';
 import { analysePrice, type PriceAnalysis } from '../domain/pricing/analyse-price';
-import { CONDITIONS } from '../domain/taxonomy/categories';
+import { CONDITIONS } from '../domain/taxonomy/conditions';
 import { openTestDatabase } from '../testing/test-database';
 
 const { values, positionals } = parseArgs({

@@ -4,7 +4,8 @@
  * Data only; write-ad.ts puts the sentences together.
  */
 import type { City } from '../domain/geo/cities';
-import type { CategorySlug, Condition } from '../domain/taxonomy/categories';
+import type { CategorySlug } from '../domain/taxonomy/categories';
+import type { Condition } from '../domain/taxonomy/conditions';
 
 export type AdLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'ja';
 

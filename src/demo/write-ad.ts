@@ -6,7 +6,8 @@
 import type { City } from '../domain/geo/cities';
 import { LISTING_LIMITS } from '../domain/listings/listing-constants';
 import { neighborhoodName } from '../domain/listings/neighborhood-name';
-import { CATEGORY_SLUGS, CONDITIONS, type CategorySlug, type Condition } from '../domain/taxonomy/categories';
+import { CATEGORY_SLUGS, type CategorySlug } from '../domain/taxonomy/categories';
+import { CONDITIONS, type Condition } from '../domain/taxonomy/conditions';
 import { pickNeighborhood } from './demo-places';
 import { adLanguageOf, CAR_ADS, CATEGORY_BLURBS, FOR_SALE_PHRASES, NO_PRICE_DESCRIPTIONS, type AdLanguage } from './demo-phrases';
 import { formatMoney, housingCostOf, localPrice, wageLevelOf } from './demo-prices';

@@ -23,6 +23,7 @@ import { pageShell } from './lib/page-shell.server';
 import './app.css';
 import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
 import { regionNamesIn } from '../domain/geo/region-names';
+import { cityNamesIn } from '../domain/geo/city-names';
 
 /** The document shell: the page's city (for the header) and interface language, from `pageShell`. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,6 +39,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     // a neighbourhood of the page's city for placeholders, and the filter's regions by slug.
     neighbourhoodExample: neighbourhoodExample(locality.city, language),
     regionNames: regionNamesIn(language),
+    // Cities' names in the page's language (`lib/city-name.ts`), so the table stays on the server.
+    cityNames: cityNamesIn(language),
     nonce: context.nonce,
     // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,

@@ -117,3 +117,13 @@ export const CITY_NAMES: Readonly<Record<string, Partial<Record<OtherLanguage, s
 export function cityName(city: Pick<City, 'name' | 'subdomain'>, language: string): string {
   return CITY_NAMES[city.subdomain]?.[language as OtherLanguage] ?? city.name;
 }
+
+/** Every city's name in `language` where it differs from the English one, by subdomain: what a page in that language needs. */
+export function cityNamesIn(language: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [subdomain, byLanguage] of Object.entries(CITY_NAMES)) {
+    const name = byLanguage[language as OtherLanguage];
+    if (name) names[subdomain] = name;
+  }
+  return names;
+}

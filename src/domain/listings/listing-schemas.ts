@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-status';
-import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../taxonomy/categories';
+import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../taxonomy/categories';
+import { CONDITIONS } from '../taxonomy/conditions';
 import { PRICE_UNITS, priceUnitsFor } from '../taxonomy/price-units';
 import { textField } from '../shared/text';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';

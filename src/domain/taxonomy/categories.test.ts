@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
-  CATEGORY_BAR,
   CATEGORY_COLOURS,
   CATEGORY_SLUGS,
-  CONDITIONS,
-  CONDITION_LABELS,
   FILTER_TAXONOMY,
   POSTING_CATEGORIES,
   findCategory,
   findSubcategory,
 } from './categories';
+import { CATEGORY_BAR } from './category-bar';
+import { CONDITIONS, CONDITION_LABELS } from './conditions';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -203,14 +203,20 @@ export const CATEGORY_COLOURS: Readonly<Record<CategorySlug | 'resumes' | 'discu
 export const RESUMES_COLOUR = CATEGORY_COLOURS.resumes;
 export const DISCUSSION_COLOUR = CATEGORY_COLOURS.discussion;
 
-const categoryBySlug = new Map<string, Category>(CATEGORIES.map((category) => [category.slug, category]));
+// Built on first use, not at import: a browser bundle that only needs CATEGORY_BAR or
+// CONDITIONS then leaves the whole taxonomy out (no top-level work keeps it alive).
+let categoryBySlug: Map<string, Category> | undefined;
+function categoriesBySlug(): Map<string, Category> {
+  categoryBySlug ??= new Map(CATEGORIES.map((category) => [category.slug, category]));
+  return categoryBySlug;
+}
 
 export function isCategorySlug(slug: string): slug is CategorySlug {
-  return categoryBySlug.has(slug);
+  return categoriesBySlug().has(slug);
 }
 
 export function findCategory(slug: string | null | undefined): Category | undefined {
-  return slug ? categoryBySlug.get(slug) : undefined;
+  return slug ? categoriesBySlug().get(slug) : undefined;
 }
 
 export function findSubcategory(
@@ -306,48 +312,4 @@ export const FILTER_TAXONOMY: Readonly<Record<Exclude<CategorySlug, 'gigs'>, rea
     { key: 'health-education', name: 'Health & Education', subcategories: ['healthcare', 'education'] },
     { key: 'freelance-temp', name: 'Freelance & Temp', subcategories: ['contract', 'temporary', 'internship'] },
   ],
-};
-
-export interface CategoryBarItem {
-  key: string;
-  /** Small screens show only the first word, so the first word must stand on its own. */
-  label: string;
-  category?: CategorySlug;
-  subcategory?: string;
-  search?: string;
-}
-
-/** Home-page category bar, in display order; small screens show only the first 12. */
-export const CATEGORY_BAR: readonly CategoryBarItem[] = [
-  { key: 'all', label: 'All Categories' },
-  { key: 'for-sale', label: 'For Sale', category: 'for-sale' },
-  { key: 'housing', label: 'Housing', category: 'housing' },
-  { key: 'jobs', label: 'Jobs', category: 'jobs' },
-  { key: 'services', label: 'Services', category: 'services' },
-  { key: 'community', label: 'Community', category: 'community' },
-  { key: 'gigs', label: 'Gigs', category: 'gigs' },
-  { key: 'cars', label: 'Cars & Vehicles', category: 'for-sale', subcategory: 'cars-trucks' },
-  { key: 'electronics', label: 'Electronics', category: 'for-sale', subcategory: 'electronics' },
-  { key: 'fashion', label: 'Fashion & Style', category: 'for-sale', subcategory: 'clothing-accessories' },
-  { key: 'music', label: 'Music & Instruments', category: 'for-sale', subcategory: 'music-instruments' },
-  { key: 'gaming', label: 'Gaming & Consoles', category: 'for-sale', subcategory: 'video-gaming' },
-  { key: 'photography', label: 'Photography & Video', category: 'for-sale', subcategory: 'photo-video' },
-  { key: 'sports', label: 'Sports & Outdoors', category: 'for-sale', subcategory: 'sporting-goods' },
-  { key: 'books', label: 'Books & Media', category: 'for-sale', subcategory: 'books' },
-  { key: 'collectibles', label: 'Collectibles & Antiques', category: 'for-sale', subcategory: 'collectibles' },
-  { key: 'tickets', label: 'Tickets & Events', category: 'for-sale', subcategory: 'tickets' },
-  { key: 'free', label: 'Free Stuff', category: 'for-sale', subcategory: 'free-stuff' },
-  { key: 'wanted', label: 'Wanted', category: 'for-sale', subcategory: 'wanted' },
-];
-
-export const CONDITIONS = ['new', 'like-new', 'excellent', 'good', 'fair'] as const;
-
-export type Condition = (typeof CONDITIONS)[number];
-
-export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
-  new: 'New',
-  'like-new': 'Like New',
-  excellent: 'Excellent',
-  good: 'Good',
-  fair: 'Fair',
 };

@@ -11,7 +11,8 @@ import { findCity } from '../../domain/geo/find-city';
 import { LISTING_LIMITS } from '../../domain/listings/listing-constants';
 import { analysePrice } from '../../domain/pricing/analyse-price';
 import { invalid } from '../../domain/shared/errors';
-import { CATEGORY_SLUGS, CONDITIONS, findCategory, findSubcategory } from '../../domain/taxonomy/categories';
+import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../../domain/taxonomy/categories';
+import { CONDITIONS } from '../../domain/taxonomy/conditions';
 import { errorBodySchema } from '../schemas';
 
 const emptyAsNull = (value: string | undefined) => (value ? value : null);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CONDITIONS, FILTER_TAXONOMY } from '../../domain/taxonomy/categories';
+import { CATEGORIES, FILTER_TAXONOMY } from '../../domain/taxonomy/categories';
+import { CONDITIONS } from '../../domain/taxonomy/conditions';
 import { createI18n, type Messages } from './i18n';
 import { LANGUAGES } from './languages';
 import { categoryLabel, categorySuggestionLabel, conditionLabel, filterGroupLabel, subcategoryLabel } from './taxonomy-labels';
@@ -39,13 +40,14 @@ describe('taxonomy labels', () => {
     }
   });
 
-  it('names a subcategory in the page’s language, and falls back to the English name for an unknown key', () => {
+  it('names a subcategory in the page’s language, and falls back to words made of the slug, never a key', () => {
     const { t } = createI18n('ja', messagesOf('ja'));
     expect(subcategoryLabel(t, 'housing', 'apartments')).toBe('アパート・マンション');
     expect(conditionLabel(t, 'like-new')).not.toBe('Like New');
     const empty = createI18n('de', {}).t;
     expect(subcategoryLabel(empty, 'housing', 'houses')).toBe('Houses');
-    expect(categoryLabel(empty, 'for-sale')).toBe('For Sale');
+    expect(categoryLabel(empty, 'for-sale')).toBe('For sale');
+    expect(subcategoryLabel(empty, 'housing', 'real-estate-sales')).toBe('Real estate sales');
   });
 
   it('names category suggestions from their links', () => {

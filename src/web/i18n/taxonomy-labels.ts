@@ -7,25 +7,39 @@
  * in `domain/taxonomy` is the fallback, so a slug added after the last translation still
  * reads as a word, never as a key.
  */
-import { findCategory, findSubcategory, FILTER_TAXONOMY } from '../../domain/taxonomy/categories';
 import type { TFunction } from './i18n';
 
+/**
+ * What a slug reads as if no message names it ("real-estate-sales" → "Real estate
+ * sales"): a word, never a key. The taxonomy test keeps every slug in every message
+ * file, so this is a safety net, and the taxonomy's tables stay out of the browser's
+ * first load (ADR 009).
+ */
+function wordsOf(slug: string): string {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function categoryLabel(t: TFunction, categorySlug: string): string {
-  return t(`category.names.${categorySlug}`, { defaultValue: findCategory(categorySlug)?.name ?? categorySlug });
+  return t(`category.names.${categorySlug}`, { defaultValue: wordsOf(categorySlug) });
 }
 
 export function subcategoryLabel(t: TFunction, categorySlug: string, subSlug: string): string {
-  const fallback = findSubcategory(categorySlug, subSlug)?.name ?? subSlug;
-  return t(`taxonomy.sub.${categorySlug}.${subSlug}`, { defaultValue: fallback });
+  return t(`taxonomy.sub.${categorySlug}.${subSlug}`, { defaultValue: wordsOf(subSlug) });
 }
 
 export function filterGroupLabel(t: TFunction, categorySlug: string, key: string): string {
-  const groups = (FILTER_TAXONOMY as Readonly<Record<string, readonly { key: string; name: string }[]>>)[categorySlug] ?? [];
-  return t(`taxonomy.group.${categorySlug}.${key}`, { defaultValue: groups.find((group) => group.key === key)?.name ?? key });
+  return t(`taxonomy.group.${categorySlug}.${key}`, { defaultValue: wordsOf(key) });
 }
 
 export function conditionLabel(t: TFunction, condition: string): string {
   return t(`filters.conditions.${condition}`, { defaultValue: condition });
+}
+
+/** The message at `key`, or null where there is none. */
+function named(t: TFunction, key: string): string | null {
+  const text = t(key);
+  return text === key ? null : text;
 }
 
 /**
@@ -35,8 +49,9 @@ export function conditionLabel(t: TFunction, condition: string): string {
 export function categorySuggestionLabel(t: TFunction, href: string, fallback: string): string {
   const url = new URL(href, 'http://cityboard.invalid');
   const categorySlug = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  if (!findCategory(categorySlug)) return fallback;
+  const category = named(t, `category.names.${categorySlug}`);
+  if (!category) return fallback;
   const sub = url.searchParams.get('subcategory');
-  const category = categoryLabel(t, categorySlug);
-  return sub && findSubcategory(categorySlug, sub) ? `${subcategoryLabel(t, categorySlug, sub)} · ${category}` : category;
+  const subName = sub ? named(t, `taxonomy.sub.${categorySlug}.${sub}`) : null;
+  return subName ? `${subName} · ${category}` : category;
 }

@@ -17,7 +17,7 @@ import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.serve
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { categorySeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
-import { cityName } from '../../domain/geo/city-names';
+import { useCityName } from '../lib/city-name';
 import { categoryLabel, subcategoryLabel } from '../i18n/taxonomy-labels';
 
 /** Category landing pages: "/jobs" and "/{country}/{city}/jobs". */
@@ -54,11 +54,12 @@ const OTHER_CARD_SUBCATEGORIES = 6;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, locality, listings, total, nextCursor, nextPageUrl, query, market, cityNames } = loaderData;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const cityName = useCityName();
   const city = locality.city;
   const base = city ? cityPath(city) : '';
   const name = categoryLabel(t, category.slug);
-  const place = city ? cityName(city, i18n.language) : null;
+  const place = city ? cityName(city) : null;
   const subName = (sub: { slug: string }, of: string = category.slug) => subcategoryLabel(t, of, sub.slug);
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">

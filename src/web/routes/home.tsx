@@ -18,7 +18,7 @@ import { loadNearby, widenPlaces } from '../lib/nearby.server';
 import { pageLocality } from '../lib/page-city';
 import { homeSeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
-import { cityName } from '../../domain/geo/city-names';
+import { useCityName } from '../lib/city-name';
 
 /** The home of the global marketplace ("/") and of each city ("/us/newyork"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -52,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, detectLocation, nearby, widen, cityNames } =
     loaderData;
   const { t, i18n } = useTranslation();
+  const cityName = useCityName();
   const city = locality.city;
   return (
     <div>
@@ -62,10 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             {city && (
               <p className="text-sm text-brand-100" data-testid="city-banner">
-                {t('home.showingResultsFor', { city: cityName(city, i18n.language), country: countryName(city.countryCode, i18n.language, city.country) })}
+                {t('home.showingResultsFor', { city: cityName(city), country: countryName(city.countryCode, i18n.language, city.country) })}
               </p>
             )}
-            <h1 className="text-2xl font-bold sm:text-3xl">{city ? t('home.titleCity', { city: cityName(city, i18n.language) }) : t('home.titleGlobal')}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">{city ? t('home.titleCity', { city: cityName(city) }) : t('home.titleGlobal')}</h1>
             <p className="mt-1 hidden text-sm text-brand-100 sm:block">{t('brand.tagline')}</p>
             {!city && <UseMyLocationButton />}
           </div>

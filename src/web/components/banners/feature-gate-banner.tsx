@@ -1,15 +1,16 @@
 import { Crown, Lock } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PageFeatureGate } from '../../../domain/features/page-premium';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 import { useRootData } from '../../lib/root-data';
 
 /** "Gigs in Toronto": the category and place the page's premium progress counts (domain/features/page-premium.ts). */
 export function usePremiumScope(gate: PageFeatureGate): string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const cityName = useCityName();
   // The page's own city, named in the page's language ("東京"); other places as given.
   const city = useRootData()?.locality.city;
-  const place = city && gate.place === city.name ? cityName(city, i18n.language) : gate.place;
+  const place = city && gate.place === city.name ? cityName(city) : gate.place;
   return t('banners.gate.scope', {
     category: gate.category ? t(`categoryBar.items.${gate.category}`) : t('banners.gate.allCategories'),
     place: place ?? t('banners.gate.global'),

@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 import type { City } from '../../../domain/geo/cities';
-import { useTranslation } from '../../i18n/use-translation';
 import type { Nearby, WidenPlace } from '../../lib/nearby.server';
 import { FilterSheetButton } from '../filters/filter-sheet-button';
 import { FilterSidebar } from '../filters/filter-sidebar';
 import { ListingResults } from '../listing-results';
 import type { CardListing } from '../listing-card';
-import { NearbyListings } from './nearby-listings';
-import { NoResults } from './no-results';
 import { FILTER_KEYS } from './search-params';
+
+// Shown only when results run out or nothing matched: their code loads with them, not
+// with every results page (the first-load budget, ADR 009). The server renders them in
+// place, so the page does not change while the chunk arrives.
+const NoResults = lazy(() => import('./no-results').then((module) => ({ default: module.NoResults })));
+const NearbyListings = lazy(() => import('./nearby-listings').then((module) => ({ default: module.NearbyListings })));
 
 interface BrowseSectionProps {
   listings: CardListing[];
@@ -41,7 +44,7 @@ const SEARCH_KEYS = ['q', 'verified', ...FILTER_KEYS];
  */
 export function BrowseSection({ showPlace = true, cityNames, city = null, category = null, widen = [], nearby = null, ...results }: BrowseSectionProps) {
   const location = useLocation();
-  const { i18n } = useTranslation();
+  const cityName = useCityName();
   const previous = useRef(location.search);
 
   useEffect(() => {
@@ -58,9 +61,9 @@ export function BrowseSection({ showPlace = true, cityNames, city = null, catego
   const localNames = useMemo(
     () =>
       cityNames
-        ? Object.fromEntries(Object.entries(cityNames).map(([subdomain, name]) => [subdomain, cityName({ name, subdomain }, i18n.language)]))
+        ? Object.fromEntries(Object.entries(cityNames).map(([subdomain, name]) => [subdomain, cityName({ name, subdomain })]))
         : undefined,
-    [cityNames, i18n.language],
+    [cityNames, cityName],
   );
 
   return (
@@ -72,9 +75,17 @@ export function BrowseSection({ showPlace = true, cityNames, city = null, catego
           {...results}
           cityNames={localNames}
           controls={<FilterSheetButton key={location.search} showPlace={showPlace} />}
-          suggestions={<NoResults city={city} category={category} widen={widen} />}
+          suggestions={
+            <Suspense fallback={null}>
+              <NoResults city={city} category={category} widen={widen} />
+            </Suspense>
+          }
         />
-        {city && nearby && <NearbyListings city={city} nearby={nearby} locale={results.locale} />}
+        {city && nearby && (
+          <Suspense fallback={null}>
+            <NearbyListings city={city} nearby={nearby} locale={results.locale} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

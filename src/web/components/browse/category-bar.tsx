@@ -23,7 +23,8 @@ import {
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { CATEGORY_BAR, type CategoryBarItem, type CategorySlug } from '../../../domain/taxonomy/categories';
+import type { CategorySlug } from '../../../domain/taxonomy/categories';
+import { CATEGORY_BAR, type CategoryBarItem } from '../../../domain/taxonomy/category-bar';
 import { searchString, withParams } from './search-params';
 
 const ICONS: Record<string, LucideIcon> = {

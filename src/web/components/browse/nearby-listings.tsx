@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 import type { City } from '../../../domain/geo/cities';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Nearby } from '../../lib/nearby.server';
@@ -12,6 +12,7 @@ import { ListingCard } from '../listing-card';
  */
 export function NearbyListings({ city, nearby: { items, radius }, locale }: { city: City; nearby: Nearby; locale: string }) {
   const { t, i18n } = useTranslation();
+  const cityName = useCityName();
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -23,7 +24,7 @@ export function NearbyListings({ city, nearby: { items, radius }, locale }: { ci
         <p className="text-sm text-slate-600">
           {t('results.nearbyIntro', {
             distance: t(radius.unit === 'mi' ? 'results.radiusMi' : 'results.radiusKm', { distance: radius.value }),
-            city: cityName(city, i18n.language),
+            city: cityName(city),
           })}
         </p>
       </div>
@@ -35,7 +36,7 @@ export function NearbyListings({ city, nearby: { items, radius }, locale }: { ci
             locale={locale}
             note={t(item.distance.unit === 'mi' ? 'results.distanceMi' : 'results.distanceKm', {
               distance: item.distance.value.toLocaleString(i18n.language),
-              city: cityName(item.city, i18n.language),
+              city: cityName(item.city),
             })}
           />
         ))}

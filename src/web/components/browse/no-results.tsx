@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 import type { City } from '../../../domain/geo/cities';
 import { countryName } from '../../../domain/shared/format';
 import { useTranslation } from '../../i18n/use-translation';
@@ -58,11 +58,12 @@ function activeFilters(params: URLSearchParams, t: TFunction): ActiveFilter[] {
  */
 export function NoResults({ city, category, widen }: { city: City | null; category: string | null; widen: readonly WidenPlace[] }) {
   const { t, i18n } = useTranslation();
+  const cityName = useCityName();
   const [params] = useSearchParams();
   const filters = activeFilters(params, t);
   const place = (option: WidenPlace) =>
     option.kind === 'city'
-      ? t('results.searchIn', { city: cityName({ name: option.name, subdomain: option.subdomain ?? '' }, i18n.language) })
+      ? t('results.searchIn', { city: cityName({ name: option.name, subdomain: option.subdomain ?? '' }) })
       : option.kind === 'country'
         ? t('results.searchCountry', { country: countryName(option.code ?? '', i18n.language, option.name) })
         : t('results.searchEverywhere');

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FILTER_COUNTRIES, findFilterCountry } from '../../../domain/geo/filter-regions';
 import { POSTED_DATES } from '../../../domain/listings/listing-constants';
-import { CONDITIONS } from '../../../domain/taxonomy/categories';
+import { CONDITIONS } from '../../../domain/taxonomy/conditions';
 import { HiddenParams } from '../browse/hidden-params';
 import { activeFilterCount, FILTER_KEYS, searchString, withParams } from '../browse/search-params';
 import { useRootData } from '../../lib/root-data';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { cityPath } from '../../../domain/geo/city-path';
 import { rememberGlobalChoice } from '../../lib/location-choice';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 
 // The list and its popover load on the first hover, focus or click of the button.
 const loadCityPopover = () => import('./city-popover');
@@ -31,11 +31,12 @@ export function CitySelector({
   compact?: boolean;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const cityName = useCityName();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const currentLabel = city ? cityName(city, i18n.language) : (place ?? t('header.globalMarketplace'));
+  const currentLabel = city ? cityName(city) : (place ?? t('header.globalMarketplace'));
   const preload = compact ? loadCitySheet : loadCityPopover;
 
   function pick(chosen: City | null) {

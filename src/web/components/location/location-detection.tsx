@@ -24,7 +24,7 @@ import { countryName } from '../../../domain/shared/format';
 import { browserEnvironment, detectCity, type Detected } from '../../lib/detect-city';
 import { closeLocationBanner, locationBannerClosed, rememberDetection, rememberedDetection } from '../../lib/detection-memory';
 import { hasChosenGlobal, rememberGlobalChoice } from '../../lib/location-choice';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 
 /** SPEC section 2 "Location behaviour": city pages preloaded. */
 export const PREFETCHED_CITY_PATHS = ['/au/melbourne', '/uk/london', '/ca/toronto', '/us/newyork', '/au/sydney', '/de/berlin'];
@@ -84,11 +84,12 @@ export default function LocationDetection() {
 
 function DetectedCityBanner({ detected }: { detected: Detected }) {
   const { t, i18n } = useTranslation();
+  const cityName = useCityName();
   const navigate = useNavigate();
   const [closed, setClosed] = useState(locationBannerClosed);
   if (closed) return null;
   const city: City = detected.city;
-  const place = `${cityName(city, i18n.language)}, ${countryName(city.countryCode, i18n.language, city.country)}`;
+  const place = `${cityName(city)}, ${countryName(city.countryCode, i18n.language, city.country)}`;
 
   function viewLocal() {
     // Picking a city ends the 'Global Marketplace' choice, as the city selector does.

@@ -6,7 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { listingInputSchema, type ListingFormValues } from '../../../domain/listings/listing-schemas';
-import type { CategorySlug, Condition } from '../../../domain/taxonomy/categories';
+import type { CategorySlug } from '../../../domain/taxonomy/categories';
+import type { Condition } from '../../../domain/taxonomy/conditions';
 import type { PriceUnit } from '../../../domain/taxonomy/price-units';
 import { ApiError } from '../../lib/api-client';
 

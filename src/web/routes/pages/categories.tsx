@@ -5,7 +5,7 @@ import { cityPath } from '../../../domain/geo/city-path';
 import { CATEGORIES } from '../../../domain/taxonomy/categories';
 import { pageLocality } from '../../lib/page-city';
 import { CanonicalLink } from '../../lib/seo/canonical-link';
-import { cityName } from '../../../domain/geo/city-names';
+import { useCityName } from '../../lib/city-name';
 import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 
 /** /categories (footer "Browse Categories"): every category and subcategory; ?city= keeps the visitor's city. */
@@ -14,7 +14,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const cityName = useCityName();
   const city = loaderData.locality.city;
   const base = city ? cityPath(city) : '';
   const title = t('pages.categories.title');
@@ -24,7 +25,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
       <CanonicalLink />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">
-        {city ? t('pages.categories.introCity', { city: cityName(city, i18n.language) }) : t('pages.categories.intro')}
+        {city ? t('pages.categories.introCity', { city: cityName(city) }) : t('pages.categories.intro')}
       </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {CATEGORIES.map((category) => (
