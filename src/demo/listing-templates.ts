@@ -577,7 +577,7 @@ export const TEXT_KINDS: readonly TextKindSpec[] = [
     subcategory: 'temporary',
     usd: null,
     titles: { en: ['Temporary warehouse packers – 4 weeks', 'Seasonal retail staff for the holidays'] },
-    descriptions: { en: ['Temporary work starting next week in {area}. Day and evening shifts, {pay} per hour, paid weekly. No experience needed.'] },
+    descriptions: { en: ['Temporary work at our distribution centre in {area}, starting next week. Day and evening shifts, {pay} per hour. Training on the first day; safety shoes provided. Send a short CV, interviews on site.'] },
   },
   {
     category: 'jobs',
