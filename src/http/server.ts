@@ -10,15 +10,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -30,6 +23,7 @@ import { Redis } from 'ioredis';
 import { databaseCounter, redisCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
 import { createRateLimiter } from '../domain/limits/rate-limiter';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
@@ -161,13 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // 5. OpenAPI document from the Zod schemas, with its UI at /api/docs.
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Cityboard API', version: '1.0.0', description: 'Local classified ads for every city.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   // 6. The JSON API.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });

@@ -1,0 +1,125 @@
+/**
+ * The OpenAPI document of the JSON API, generated from the routes' Zod schemas and
+ * served at /api/docs/json (with its UI at /api/docs). It is a contract: contract
+ * tools (Dredd, Schemathesis) and our own tests build requests from it and check
+ * every answer against it (http/openapi-contract.test.ts), so it must say only what
+ * the server really does.
+ *
+ * OpenAPI 3.0.3 rather than 3.1: Dredd and several other contract tools read only 3.0.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
+
+export const OPENAPI_DOCS_PREFIX = '/api/docs';
+
+const DESCRIPTION = [
+  'Local classified ads for every city: listings, search, price intelligence and scam screening.',
+  '',
+  '**Errors.** Every 4xx and 5xx answer is JSON of one shape: `{ "message": string, "errors"?: [{ "field": string, "message": string }] }`. ' +
+    '`message` is written for people; `errors` names each field that needs attention (`field` is a dotted path into the body, query or headers).',
+  '',
+  '**Unknown fields.** Fields a request body does not document are ignored and have no effect. ' +
+    'Fields the server owns — `id`, `status`, `moderationStatus`, `isVerifiedUser`, `createdAt` and the like — are never taken from a client, ' +
+    'whatever a request sends.',
+  '',
+  "**Managing a listing.** The seller is recognised by the visitor cookie of the browser that posted the listing, or by the token of the listing's secret " +
+    'management link sent as the `X-Manage-Token` header. Anyone else gets 403.',
+  '',
+  '**Rate limits.** Posting, uploading, reporting, revealing a contact, searching, confirmation mails and reviewer sign-in are limited per visitor and per ' +
+    'network address; past a limit the answer is 429 with a `Retry-After` header (seconds).',
+  '',
+  '**Moderation** endpoints need a reviewer session: sign in with `POST /api/moderation/login`, then send the session cookie, and the CSRF token as the ' +
+    '`X-CSRF-Token` header with every change. Without ADMIN_TOKEN configured they answer 503.',
+].join('\n');
+
+const TAGS: OpenAPIV3.TagObject[] = [
+  { name: 'listings', description: 'Browse, read, post and report listings' },
+  { name: 'managing a listing', description: "The seller's own listing: edit, mark sold, renew, delete" },
+  { name: 'uploads', description: 'Image uploads to signed, single-use URLs' },
+  { name: 'search', description: 'Suggestions, trending searches and category counts' },
+  { name: 'pricing', description: 'Price suggestions while posting' },
+  { name: 'location', description: "The visitor's city from their IP address" },
+  { name: 'premium', description: 'Premium features per city and category' },
+  { name: 'moderation', description: 'The reviewers’ queue and decisions' },
+  { name: 'feeds', description: 'RSS feeds of searches' },
+];
+
+type SchemaLike = Record<string, unknown>;
+
+/**
+ * Visits every schema object in the document (responses, request bodies, parameters
+ * and their nested subschemas), so rules about the generated schemas live in one place.
+ */
+function eachSchema(value: unknown, visit: (schema: SchemaLike) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) eachSchema(item, visit);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as SchemaLike;
+  if ('type' in node || 'enum' in node || 'anyOf' in node || 'oneOf' in node || 'allOf' in node) visit(node);
+  for (const [key, child] of Object.entries(node)) {
+    // Examples are data, not schemas: a listing example with a `type` field must stay as it is.
+    if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum') continue;
+    eachSchema(child, visit);
+  }
+}
+
+/**
+ * Corrections to what the Zod-to-JSON-Schema step emits, so that strict 3.0 readers
+ * accept the document and validators agree with the server:
+ * - A nullable enum must list null among its values (OpenAPI 3.0.3: `nullable` does not
+ *   widen `enum`); e.g. `match` of location detection is null when no city was found.
+ * - A 204 answer has no body, so it declares no content.
+ */
+export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Document {
+  eachSchema(document.paths, (schema) => {
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  });
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item ?? {})) {
+      const responses = (operation as OpenAPIV3.OperationObject | undefined)?.responses;
+      const noContent = responses?.['204'] as OpenAPIV3.ResponseObject | undefined;
+      if (noContent) {
+        delete noContent.content;
+        if (noContent.description === 'Default Response') noContent.description = 'Done; no content';
+      }
+    }
+  }
+  return document;
+}
+
+/**
+ * Registers the document and its UI. Routes without tags are left out: the `/api/*`
+ * catch-all (a JSON 404) and the pages' catch-all are not operations of the API, and
+ * Fastify's wildcard (`{*}`) is no valid OpenAPI path.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { version?: string } = {}): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Cityboard API', version: options.version ?? '1.0.0', description: DESCRIPTION },
+      tags: TAGS,
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) throw new Error('Cityboard publishes an OpenAPI 3 document only');
+      return correctDocument(documentObject.openapiObject as OpenAPIV3.Document);
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: OPENAPI_DOCS_PREFIX });
+}
+
+/**
+ * The served OpenAPI document (the same as GET /api/docs/json), for tools that generate
+ * requests from it — fuzzers, contract tests, client generators. A deep copy: the
+ * document Fastify serves is cached, and some readers (swagger-parser) rewrite what
+ * they are given. Call it after `app.ready()`.
+ */
+export function openApiDocument(app: FastifyInstance): OpenAPIV3.Document {
+  return structuredClone(app.swagger() as OpenAPIV3.Document);
+}
