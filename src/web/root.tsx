@@ -1,3 +1,5 @@
+// First: the browser's Zod must not try `new Function` before any schema is built.
+import './lib/zod-csp';
 import { useMemo } from 'react';
 import { I18nProvider, useTranslation } from './i18n/use-translation';
 import {
