@@ -23,18 +23,18 @@ export function organizationJsonLd(publicUrl: string): WithContext<Organization>
   };
 }
 
-/** The city's Cityboard site as a local business serving that city. */
-export function localBusinessJsonLd(options: { city: City; url: string; description: string }): WithContext<LocalBusiness> {
-  const { city, url, description } = options;
+/** The city's Cityboard site as a local business serving that city; `name` is the city's name in the page's language. */
+export function localBusinessJsonLd(options: { city: City; name: string; url: string; description: string }): WithContext<LocalBusiness> {
+  const { city, name, url, description } = options;
   return {
     '@context': CONTEXT,
     '@type': 'LocalBusiness',
-    name: `${SITE_NAME} ${city.name}`,
+    name: `${SITE_NAME} ${name}`,
     url,
     description,
     currenciesAccepted: city.currency,
-    areaServed: { '@type': 'City', name: city.name },
-    address: { '@type': 'PostalAddress', addressLocality: city.name, addressCountry: city.countryCode },
+    areaServed: { '@type': 'City', name },
+    address: { '@type': 'PostalAddress', addressLocality: name, addressCountry: city.countryCode },
     geo: { '@type': 'GeoCoordinates', latitude: city.coordinates.lat, longitude: city.coordinates.lng },
   };
 }

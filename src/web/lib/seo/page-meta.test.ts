@@ -78,7 +78,11 @@ describe('page metadata', () => {
     expect(title(meta)).toBe('Cityboard Londres – petites annonces locales à Londres, Royaume-Uni');
     expect(links(meta, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/uk/london`);
     expect(named(meta, 'geo.region')).toBe('GB');
-    expect(named(meta, 'geo.placename')).toBe('London');
+    // The city as the page's language names it, in the meta tags and the structured data alike.
+    expect(named(meta, 'geo.placename')).toBe('Londres');
+    const business = jsonLd(meta).find((d) => d['@type'] === 'LocalBusiness') as { name: string; address: { addressLocality: string } };
+    expect(business.name).toBe('Cityboard Londres');
+    expect(business.address.addressLocality).toBe('Londres');
     expect(named(meta, 'geo.position')).toBe(`${london.coordinates.lat};${london.coordinates.lng}`);
     expect(named(meta, 'ICBM')).toBe(`${london.coordinates.lat}, ${london.coordinates.lng}`);
     expect(types(meta)).toEqual(['Organization', 'LocalBusiness', 'BreadcrumbList']);

@@ -9,6 +9,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
 import type { SiteVerification } from '../../../config';
 import { HREFLANG_CITIES, type City } from '../../../domain/geo/cities';
+import { cityName } from '../../../domain/geo/city-names';
 import { findCity } from '../../../domain/geo/find-city';
 import { homePath } from '../../../domain/reach/public-paths';
 import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, SITE_NAME } from './json-ld';
@@ -82,8 +83,9 @@ function ogLocale(tag: string): string {
   return tag.replace('-', '_');
 }
 
-export function geoOfCity(city: City): GeoPlace {
-  return { region: city.countryCode, placename: city.name, lat: city.coordinates.lat, lng: city.coordinates.lng };
+/** Where the city is, named in the page's language ("東京" on a Japanese page). */
+export function geoOfCity(city: City, language: string): GeoPlace {
+  return { region: city.countryCode, placename: cityName(city, language), lat: city.coordinates.lat, lng: city.coordinates.lng };
 }
 
 /** hreflang alternates: SPEC's 8 cities in their own language and region, and x-default. */
@@ -103,13 +105,13 @@ export function hreflangLinks(publicUrl: string, alternatePath: PageSeo['alterna
 export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   const canonical = absoluteUrl(site.publicUrl, page.path);
   const city = page.city ?? null;
-  const geo = page.geo ?? (city ? geoOfCity(city) : null);
+  const geo = page.geo ?? (city ? geoOfCity(city, site.language) : null);
   const image = page.image ? absoluteUrl(site.publicUrl, page.image) : null;
   const locale = city && city.languageCode === site.language ? city.locale : site.language;
   const keywords = [...new Set(page.keywords.map((word) => word.trim()).filter(Boolean))];
 
   const structured: WithContext<Thing>[] = [organizationJsonLd(site.publicUrl)];
-  if (city) structured.push(localBusinessJsonLd({ city, url: absoluteUrl(site.publicUrl, homePath(city)), description: page.cityDescription ?? page.description }));
+  if (city) structured.push(localBusinessJsonLd({ city, name: cityName(city, site.language), url: absoluteUrl(site.publicUrl, homePath(city)), description: page.cityDescription ?? page.description }));
   if (page.jsonLd) structured.push(...page.jsonLd);
   if (page.breadcrumbs && page.breadcrumbs.length > 1) {
     structured.push(breadcrumbJsonLd(page.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(site.publicUrl, crumb.path) }))));
