@@ -1,0 +1,40 @@
+/**
+ * The Cityboard production server as the robustness suite meets it: a real child process
+ * (so sockets, timeouts and SIGKILL are real) serving the production build on a data
+ * directory or PostgreSQL database the suite chose, without the demo listings (the suite
+ * posts what it needs, and seeding would cost minutes). Prints "LISTENING <port>" once it
+ * accepts connections and stops cleanly on SIGTERM; SIGKILL is the crash test's business.
+ *
+ * Reads: ROBUSTNESS_DATA_DIR (required), DATABASE_URL (optional), BUILD_DIR, PORT.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { startApp, stopOnSignals } from '../app';
+import { loadConfig } from '../config';
+import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
+
+const dataDir = process.env.ROBUSTNESS_DATA_DIR;
+if (!dataDir) throw new Error('ROBUSTNESS_DATA_DIR is required');
+const port = process.env.PORT ?? '0';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+  SESSION_SECRET: 'robustness-secret-that-is-long-enough-000000',
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'robustness-reviewer-token-0123456789',
+  // Thousands of requests come from one address and mostly without a cookie: the limits
+  // would answer 429 to nearly all of them and the fuzzer would test nothing but that.
+  ...Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perIp, '1000000'], [names.perVisitor, '1000000']])),
+});
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const running = await startApp(config, { build, mode: 'production', clientDir: path.join(buildDir, 'client') });
+const address = running.app.server.address();
+process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
+stopOnSignals(running);
