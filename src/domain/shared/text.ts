@@ -21,5 +21,7 @@ export function textField(label: string, options: { max: number; min?: number; m
         .string()
         .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
         .max(options.max, `${label} must be ${options.max} characters or fewer`),
-    );
+    )
+    // The JSON schema of a pipe shows only its input (any string): the document states the bounds.
+    .meta({ maxLength: options.max, ...(min > 0 ? { minLength: min } : {}) });
 }

@@ -69,11 +69,26 @@ function eachSchema(value: unknown, visit: (schema: SchemaLike) => void): void {
 }
 
 /**
+ * Example values of parameters, by name, for tools that must fill in required ones
+ * (Dredd sends a documented example). Each is valid wherever the name is used; the
+ * contract test checks them against the parameters' schemas.
+ */
+const PARAMETER_EXAMPLES: Record<string, unknown> = {
+  id: '6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f',
+  city: 'london',
+  category: 'for-sale',
+  title: 'Oak writing desk',
+  q: 'desk',
+  token: 'the-token-of-the-upload-url',
+};
+
+/**
  * Corrections to what the Zod-to-JSON-Schema step emits, so that strict 3.0 readers
  * accept the document and validators agree with the server:
  * - A nullable enum must list null among its values (OpenAPI 3.0.3: `nullable` does not
  *   widen `enum`); e.g. `match` of location detection is null when no city was found.
  * - A 204 answer has no body, so it declares no content.
+ * - Parameters get an example (PARAMETER_EXAMPLES) when their schema gave none.
  */
 export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Document {
   eachSchema(document.paths, (schema) => {
@@ -81,6 +96,9 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
   });
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item ?? {})) {
+      for (const parameter of ((operation as OpenAPIV3.OperationObject | undefined)?.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
+        if (parameter.example === undefined && parameter.name in PARAMETER_EXAMPLES) parameter.example = PARAMETER_EXAMPLES[parameter.name];
+      }
       const responses = (operation as OpenAPIV3.OperationObject | undefined)?.responses;
       const noContent = responses?.['204'] as OpenAPIV3.ResponseObject | undefined;
       if (noContent) {

@@ -8,7 +8,7 @@ import {
   paidFeaturesQuerySchema,
   paidFeaturesSchema,
 } from '../../domain/features/feature-gate';
-import { errorBodySchema } from '../schemas';
+import { errorResponses } from '../schemas';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -18,7 +18,7 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['premium'],
         summary: 'Progress towards premium features for a category in a city',
         querystring: featureGateQuerySchema,
-        response: { 200: featureGateSchema, 400: errorBodySchema },
+        response: { 200: featureGateSchema, ...errorResponses(400) },
       },
     },
     async (request) => getFeatureGate(db, request.query),
@@ -31,7 +31,7 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['premium'],
         summary: 'Whether premium features can be bought for a category in a city ("largest": the city\'s largest category)',
         querystring: paidFeaturesQuerySchema,
-        response: { 200: paidFeaturesSchema, 400: errorBodySchema },
+        response: { 200: paidFeaturesSchema, ...errorResponses(400) },
       },
     },
     async (request) => getPaidFeatures(db, request.query),

@@ -15,6 +15,7 @@ import { categoryPath, homePath, listingPath } from '../../domain/reach/public-p
 import { formatPrice } from '../../domain/shared/format';
 import { invalid } from '../../domain/shared/errors';
 import { findCategory } from '../../domain/taxonomy/categories';
+import { errorResponses } from '../schemas';
 import { rssXml } from '../xml';
 
 /** Listings per feed: what a reader shows as "new"; older ones have been seen. */
@@ -85,6 +86,16 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = 
         tags: ['feeds'],
         summary: 'RSS 2.0 feed of the newest public listings matching a search (the results pages\u2019 filters, q for words)',
         querystring: feedQuerySchema,
+        response: {
+          200: {
+            description: 'The feed: RSS 2.0, newest first, at most 50 items',
+            content: { 'application/rss+xml': { schema: z.string().meta({ example: '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0">…</rss>' }) } },
+          },
+          ...errorResponses(
+            [400, 'A filter of the feed address cannot be read (see `errors`; `q` is the words)'],
+            [429, 'A feed of words counts as a search: too many from this visitor or address'],
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -31,9 +31,25 @@ import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
-import { errorBodySchema } from '../schemas';
+import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: z.string().max(100).describe('The listing id (a UUID)') });
+
+/** What a seller sends: the documented example request of POST and PUT /api/listings. */
+const LISTING_INPUT_EXAMPLE = {
+  title: 'Oak writing desk with two drawers',
+  description: 'Solid oak, 120 × 60 cm. A few marks on the top, drawers run smoothly. Collection from Hackney.',
+  price: '85',
+  priceUnit: null,
+  category: 'for-sale',
+  subcategory: 'furniture',
+  condition: 'good',
+  neighborhood: 'Hackney',
+  contactEmail: 'seller@example.com',
+  deliveryAvailable: false,
+  priceNegotiable: true,
+  city: 'london',
+};
 
 /** The seller: the visitor's cookie, plus the management link's token when sent. */
 function managerOf(request: FastifyRequest): ListingManager {
@@ -61,7 +77,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
           'Keyset-paginated: when more results exist, the `Link` header carries the next page (`rel="next"`). ' +
           'When a search word matched no title and was corrected, `X-Search-Corrections` names the words searched for.',
         querystring: listingFiltersSchema,
-        response: { 200: z.array(listingSchema), 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: z.array(listingSchema).describe('Public listings, best first for the chosen sort'),
+          ...errorResponses(400, [429, 'Too many searches (only searches with words count); try again after Retry-After']),
+        },
       },
     },
     async (request, reply) => {
@@ -87,7 +106,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
           '`pending`, `review` (waits for a moderator) or `rejected`. To anyone else such a listing is 404.',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: heldListingSchema, 404: errorBodySchema },
+        response: { 200: heldListingSchema, ...errorResponses(400, [404, 'No such listing, or it is not public and you are not its seller']) },
       },
     },
     async (request, reply) => {
@@ -105,15 +124,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         tags: ['listings'],
         summary: 'Post a new listing',
         description: '`manageUrl` is the secret management link, shown to the seller once: it is not stored in clear.',
-        body: listingInputSchema,
+        body: listingInputSchema.meta({ example: LISTING_INPUT_EXAMPLE }),
         response: {
           201: z.object({
             id: z.uuid(),
             manageUrl: z.string(),
             moderationStatus: screenedStatusSchema.describe('Scam screening: approved is public now; review waits for a moderator'),
           }),
-          400: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, [429, 'Too many listings posted from this visitor or address; try again after Retry-After'], ...JSON_BODY_ERRORS),
         },
       },
     },
@@ -139,7 +157,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         tags: ['listings'],
         summary: 'Is the asking price a deal? Estimated from comparable listings, with a confidence',
         params: idParams,
-        response: { 200: priceAnalysisSchema, 404: errorBodySchema },
+        response: { 200: priceAnalysisSchema, ...errorResponses(400, [404, 'No such public listing']) },
       },
     },
     async (request) => {
@@ -157,7 +175,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'The listing as its seller sees it, whatever its state',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing']) },
       },
     },
     async (request, reply) => {
@@ -174,8 +192,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Edit a listing',
         params: idParams,
         headers: manageHeaders,
-        body: listingInputSchema,
-        response: { 200: managedListingSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        body: listingInputSchema.meta({ example: LISTING_INPUT_EXAMPLE }),
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], ...JSON_BODY_ERRORS) },
       },
     },
     async (request) => editListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
@@ -189,7 +207,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Mark a listing as sold (it stays visible, saying so)',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing']) },
       },
     },
     async (request) => markListingSold(db, { id: request.params.id, manager: managerOf(request) }),
@@ -203,7 +221,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Put a sold listing back on sale (within 24 hours of marking it sold)',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409) },
       },
     },
     async (request) => undoListingSold(db, { id: request.params.id, manager: managerOf(request) }),
@@ -217,7 +235,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Keep a listing up for another 30 days from now',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409) },
       },
     },
     async (request) => renewListing(db, { id: request.params.id, manager: managerOf(request) }),
@@ -231,7 +249,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Delete a listing and its images',
         params: idParams,
         headers: manageHeaders,
-        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 403, [404, 'No such listing']) },
       },
     },
     async (request, reply) => {
@@ -248,12 +266,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: "Set a listing's images from the seller's own uploads",
         params: idParams,
         headers: manageHeaders,
-        body: attachImagesSchema,
+        body: attachImagesSchema.meta({ example: { imageURLs: ['/media/u/0b6d9f2e-3c1a-4d5e-9f8a-1b2c3d4e5f60/full.webp'] } }),
         response: {
           200: z.object({ images: z.array(z.string()) }),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 403, [404, 'No such listing'], ...JSON_BODY_ERRORS),
         },
       },
     },
@@ -268,7 +284,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         tags: ['listings'],
         summary: "The seller's contact email, on a buyer's click (rate-limited per visitor)",
         params: idParams,
-        response: { 200: z.object({ email: z.string() }), 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: z.object({ email: z.string().meta({ example: 'seller@example.com' }) }),
+          ...errorResponses(400, [404, 'No such public listing'], [429, 'Too many sellers contacted from this visitor or address; try again after Retry-After']),
+        },
       },
     },
     async (request, reply) => {
@@ -285,8 +304,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         tags: ['listings'],
         summary: 'Report a listing (scam, prohibited, spam, wrong category, sold)',
         params: idParams,
-        body: reportInputSchema,
-        response: { 201: z.object({ received: z.literal(true) }), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        body: reportInputSchema.meta({ example: { reason: 'scam', details: 'Asks for payment by gift card before viewing.' } }),
+        response: {
+          201: z.object({ received: z.literal(true) }).describe('Thank you: the report is recorded'),
+          ...errorResponses(400, [404, 'No such public listing'], [429, 'Too many reports from this visitor or address today'], ...JSON_BODY_ERRORS),
+        },
       },
     },
     async (request, reply) => {
@@ -304,7 +326,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: "Mail a new link to confirm the listing's contact email (for the Verified seller mark)",
         params: idParams,
         headers: manageHeaders,
-        response: { 200: z.object({ sent: z.boolean(), verified: z.boolean() }), 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: z.object({ sent: z.boolean().describe('A mail went out'), verified: z.boolean().describe('The email is confirmed already') }),
+          ...errorResponses(400, 403, [404, 'No such listing'], [429, 'Several confirmation mails were sent already; try again in an hour']),
+        },
       },
     },
     async (request) =>

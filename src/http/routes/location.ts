@@ -17,7 +17,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ lookup: IpLookup }> = async
         description:
           'Looked up in a local copy of the DB-IP city database (IP Geolocation by DB-IP, https://db-ip.com, CC BY 4.0); the address is sent nowhere. ' +
           "Null for private addresses and places far from every Cityboard city in a country without a default city.",
-        response: { 200: locationDetectionSchema },
+        response: { 200: locationDetectionSchema.describe('The city, or null for both fields when none was found') },
       },
     },
     async (request, reply): Promise<LocationDetection> => {

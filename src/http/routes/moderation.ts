@@ -9,7 +9,7 @@ import { decideListings, reviewDecisionInputSchema, reviewDecisionResultSchema }
 import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../../domain/moderation/review-queue';
 import { AppError } from '../../domain/shared/errors';
 import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
-import { errorBodySchema } from '../schemas';
+import { errorBodySchema, errorResponses, JSON_BODY_ERRORS } from '../schemas';
 
 export const reviewerLoginSchema = z.object({
   token: z.string({ error: 'Enter the reviewer token' }).min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
@@ -32,7 +32,8 @@ const csrfHeaders = z.object({
   [CSRF_HEADER]: z.string().max(200).optional().describe("The session's CSRF token (from sign-in or GET /api/moderation/session); required"),
 });
 
-const closedResponses = { 401: errorBodySchema, 503: errorBodySchema.describe(NOT_CONFIGURED_MESSAGE) };
+const closedResponses = { ...errorResponses(401), 503: errorBodySchema.describe(NOT_CONFIGURED_MESSAGE) };
+const csrfRefused = errorResponses([403, "The session's CSRF token is missing or wrong"]);
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: ReviewerSessions }> = async (app, { db, sessions }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -46,8 +47,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       schema: {
         tags: ['moderation'],
         summary: 'Sign in as a reviewer with ADMIN_TOKEN; sets the session cookie',
-        body: reviewerLoginSchema,
-        response: { 200: sessionSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: closedResponses[503] },
+        body: reviewerLoginSchema.meta({ example: { token: 'the ADMIN_TOKEN of this server', name: 'Sam' } }),
+        response: {
+          200: sessionSchema,
+          ...errorResponses(400, [401, 'That reviewer token is not right'], [429, 'Too many sign-in attempts from this address'], ...JSON_BODY_ERRORS),
+          503: closedResponses[503],
+        },
       },
     },
     async (request, reply) => {
@@ -83,7 +88,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
         tags: ['moderation'],
         summary: 'Sign out: ends the reviewer session',
         headers: csrfHeaders,
-        response: { 204: z.null(), ...closedResponses, 403: errorBodySchema },
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(400), ...closedResponses, ...csrfRefused },
       },
     },
     async (request, reply) => {
@@ -103,7 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
           'Held listings (by screening, or hidden after reports) and public listings with reports made since the last decision, ' +
           'each with its latest spam score and reasons and its open reports. Pass `nextCursor` as `cursor` for the next page.',
         querystring: reviewQueueQuerySchema,
-        response: { 200: reviewQueueSchema, 400: errorBodySchema, ...closedResponses },
+        response: { 200: reviewQueueSchema, ...errorResponses([400, 'A query value or the page cursor is not valid']), ...closedResponses },
       },
     },
     async (request) => listReviewQueue(db, { query: request.query }),
@@ -120,8 +125,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
           'All listings change together or none does. The decision is recorded as finalDecision, reviewedBy and reviewedAt ' +
           "on each listing's latest AI-moderation record.",
         headers: csrfHeaders,
-        body: reviewDecisionInputSchema,
-        response: { 200: reviewDecisionResultSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, ...closedResponses },
+        body: reviewDecisionInputSchema.meta({ example: { ids: ['6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f'], decision: 'approve' } }),
+        response: {
+          200: reviewDecisionResultSchema,
+          ...errorResponses(400, [404, 'One of the listings does not exist; nothing was changed'], ...JSON_BODY_ERRORS),
+          ...csrfRefused,
+          ...closedResponses,
+        },
       },
     },
     async (request) => decideListings(db, { input: request.body, reviewer: request.reviewer!.name }),

@@ -13,7 +13,7 @@ import { analysePrice } from '../../domain/pricing/analyse-price';
 import { invalid } from '../../domain/shared/errors';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../../domain/taxonomy/categories';
 import { CONDITIONS } from '../../domain/taxonomy/conditions';
-import { errorBodySchema } from '../schemas';
+import { errorResponses } from '../schemas';
 
 const emptyAsNull = (value: string | undefined) => (value ? value : null);
 
@@ -61,7 +61,10 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['pricing'],
         summary: 'What similar listings go for: a price range suggested to a seller while posting',
         querystring: priceEstimateQuerySchema,
-        response: { 200: priceEstimateSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: priceEstimateSchema,
+          ...errorResponses(400, [429, 'Too many searches from this visitor or address; try again after Retry-After']),
+        },
       },
     },
     async (request): Promise<PriceEstimate> => {

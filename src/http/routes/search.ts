@@ -8,7 +8,7 @@ import { invalid } from '../../domain/shared/errors';
 import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
 import { getTrending } from '../../domain/search/trending';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
-import { errorBodySchema } from '../schemas';
+import { errorResponses } from '../schemas';
 
 const cityQuery = z
   .string()
@@ -33,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: 'Smart-search suggestions: categories, places and keywords (trending when q is empty)',
         // As long as a search may be; only its first 100 characters are looked at.
         querystring: z.object({ q: z.string().max(200, 'Search must be 200 characters or fewer').default(''), city: cityQuery }),
-        response: { 200: z.object({ suggestions: z.array(suggestionSchema) }), 400: errorBodySchema },
+        response: { 200: z.object({ suggestions: z.array(suggestionSchema) }), ...errorResponses([400, 'The search is too long, or no Cityboard site has that city']) },
       },
     },
     async (request) => ({ suggestions: await getSuggestions(db, { q: request.query.q.slice(0, 100), city: cityOf(request.query.city) }) }),
@@ -46,7 +46,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['search'],
         summary: "The city's most searched phrases this week (SPEC defaults while there are too few)",
         querystring: z.object({ city: cityQuery, limit: z.coerce.number().int().min(1).max(10).default(5) }),
-        response: { 200: z.object({ searches: z.array(z.string()) }), 400: errorBodySchema },
+        response: {
+          200: z.object({ searches: z.array(z.string()).meta({ example: ['sofa', 'bike', 'room to rent'] }) }),
+          ...errorResponses([400, 'The limit is out of range, or no Cityboard site has that city']),
+        },
       },
     },
     async (request) => ({
@@ -63,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         querystring: z.object({ city: cityQuery }),
         response: {
           200: z.object({ counts: z.record(z.enum(CATEGORY_SLUGS), z.number().int()), total: z.number().int() }),
-          400: errorBodySchema,
+          ...errorResponses([400, 'No Cityboard site has that city']),
         },
       },
     },

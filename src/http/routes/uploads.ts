@@ -5,7 +5,7 @@ import { LISTING_LIMITS } from '../../domain/listings/listing-schemas';
 import { createUpload } from '../../domain/media/create-upload';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { receiveUpload } from '../../domain/media/receive-upload';
-import { errorBodySchema } from '../schemas';
+import { errorResponses } from '../schemas';
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; secret: string }> = async (
   app,
@@ -24,7 +24,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
       schema: {
         tags: ['uploads'],
         summary: 'Get a signed, single-use URL to PUT one image to (valid 10 minutes)',
-        response: { 200: z.object({ uploadURL: z.string(), expiresAt: z.string() }), 429: errorBodySchema },
+        response: {
+          200: z.object({
+            uploadURL: z.string().describe('Relative URL to PUT the image bytes to, with its token').meta({
+              example: '/api/objects/upload/0b6d9f2e-3c1a-4d5e-9f8a-1b2c3d4e5f60?token=Xk3…',
+            }),
+            expiresAt: z.string().describe('ISO 8601; the URL is refused after it'),
+          }),
+          ...errorResponses([429, 'Too many uploads from this visitor or address; try again after Retry-After']),
+        },
       },
     },
     async (request) => {
@@ -43,12 +51,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ token: z.string().max(200, 'Not a valid upload token') }),
         response: {
-          200: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          410: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          200: z.object({
+            id: z.string(),
+            url: z.string().describe("The full-size image's URL, to pass to PUT /api/listings/{id}/images").meta({
+              example: '/media/u/0b6d9f2e-3c1a-4d5e-9f8a-1b2c3d4e5f60/full.webp',
+            }),
+            width: z.number().int(),
+            height: z.number().int(),
+          }),
+          ...errorResponses(
+            [400, 'No image bytes were sent, or the token is malformed'],
+            [403, 'The upload token is wrong or has expired'],
+            410,
+            [413, 'The image is larger than 5 MB or has more than 50 megapixels'],
+            [415, 'Not a JPEG, PNG or WebP image, or the file is damaged'],
+          ),
         },
       },
     },

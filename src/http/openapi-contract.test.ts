@@ -1,0 +1,400 @@
+/**
+ * The served OpenAPI document is a contract: it is valid OpenAPI, and real answers of
+ * every documented operation keep to it — each status is documented for its operation
+ * and each body validates against the documented schema for that status. Requests go
+ * through `app.inject`, built from the document's own examples where it has them.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../db/schema';
+import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
+import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
+import { openApiDocument } from './plugins/openapi';
+
+const ADMIN_TOKEN = 'reviewer-token-for-contract-tests-0123';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type Method = (typeof METHODS)[number];
+
+let t: TestApp;
+/** The same server with every limit at 1, to meet the 429s. */
+let limited: TestApp;
+/** The same server without ADMIN_TOKEN: moderation answers 503. */
+let closed: TestApp;
+let document: OpenAPIV3.Document;
+
+/**
+ * OpenAPI 3.0 schemas to JSON Schema for Ajv: `nullable` adds null to the type, but — as
+ * OpenAPI 3.0.3 says — not to an `enum`, which must list null itself. `example` is data.
+ */
+function toJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { nullable, example: _example, ...rest } = schema as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (key === 'properties') {
+      out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, child]) => [name, toJsonSchema(child)]));
+    } else if (['items', 'additionalProperties', 'not', 'anyOf', 'oneOf', 'allOf'].includes(key)) {
+      out[key] = typeof value === 'object' ? toJsonSchema(value) : value;
+    } else {
+      out[key] = value;
+    }
+  }
+  if (nullable !== true) return out;
+  if ('enum' in out) return { ...out, ...(typeof out.type === 'string' ? { type: [out.type, 'null'] } : {}) };
+  return { anyOf: [out, { type: 'null' }] };
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<unknown, ValidateFunction>();
+function validatorOf(schema: unknown): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(toJsonSchema(schema) as object);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+interface Exchange {
+  operation: string;
+  status: number;
+  body: unknown;
+}
+const exchanges: Exchange[] = [];
+
+function operationOf(method: Method, path: string): OpenAPIV3.OperationObject {
+  const operation = document.paths[path]?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the OpenAPI document`);
+  return operation;
+}
+
+/**
+ * Sends a request for the documented operation `METHOD /path/{param}` and checks the
+ * answer against the document: the status is one it lists, the content type one it
+ * lists for that status, and the body valid for it (none for a 204).
+ */
+async function call(
+  app: TestApp,
+  operationKey: string,
+  request: Omit<InjectOptions, 'method' | 'path'> & { url: string },
+): Promise<LightMyRequestResponse> {
+  const [methodText, path] = operationKey.split(' ') as [string, string];
+  const method = methodText.toLowerCase() as Method;
+  const operation = operationOf(method, path);
+  const response = await app.app.inject({ ...request, method: method.toUpperCase() as 'GET' });
+  const status = response.statusCode;
+  const documented = operation.responses[String(status)] as OpenAPIV3.ResponseObject | undefined;
+  expect(documented, `${operationKey} answered ${status}, which the document does not list: ${response.body.slice(0, 300)}`).toBeDefined();
+  const content = documented!.content;
+  let body: unknown = response.body;
+  if (!content) {
+    expect(response.body, `${operationKey} ${status} documents no body`).toBe('');
+  } else {
+    const mediaType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const media = content[mediaType];
+    expect(media, `${operationKey} ${status} answered ${mediaType}; documented: ${Object.keys(content).join(', ')}`).toBeDefined();
+    if (mediaType === 'application/json') {
+      body = response.json();
+      const validate = validatorOf(media!.schema);
+      expect(validate(body), `${operationKey} ${status}: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`).toBe(true);
+    } else {
+      expect(typeof body).toBe('string');
+    }
+  }
+  exchanges.push({ operation: operationKey, status, body });
+  return response;
+}
+
+async function jpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
+}
+
+const limitOfOne = Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '1'], [names.perIp, '1']]));
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_TOKEN } });
+  limited = await createTestApp({ database: t.database, env: { ...limitOfOne, ADMIN_TOKEN } });
+  closed = await createTestApp({ database: t.database });
+  const served = await t.app.inject('/api/docs/json');
+  expect(served.statusCode).toBe(200);
+  document = served.json<OpenAPIV3.Document>();
+});
+afterAll(async () => {
+  await closed?.close();
+  await limited?.close();
+  await t?.close();
+});
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.0 as served, and the same as openApiDocument(app)', async () => {
+    expect(document.openapi).toBe('3.0.3');
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+    expect(openApiDocument(t.app)).toEqual(document);
+  });
+
+  it('has no internal routes: no wildcard paths, every path under /api or /feeds', () => {
+    const paths = Object.keys(document.paths);
+    expect(paths.filter((path) => path.includes('*'))).toEqual([]);
+    expect(paths.filter((path) => !path.startsWith('/api/') && !path.startsWith('/feeds/'))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('states the text limits of a listing as maxLength', () => {
+    const body = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
+    const properties = body.properties as Record<string, OpenAPIV3.SchemaObject>;
+    expect(properties.title?.maxLength).toBe(100);
+    expect(properties.description?.maxLength).toBe(2000);
+    expect(properties.neighborhood?.maxLength).toBe(100);
+  });
+
+  it('lists null among the values of nullable enums (location detection finds no city)', () => {
+    const schema = (operationOf('get', '/api/location/detect').responses['200'] as OpenAPIV3.ResponseObject).content!['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
+    expect((schema.properties!.match as OpenAPIV3.SchemaObject).enum).toContain(null);
+  });
+
+  it('declares no body for 204 answers', () => {
+    for (const [key, response] of [
+      ['DELETE /api/listings/{id}', operationOf('delete', '/api/listings/{id}').responses['204']],
+      ['POST /api/moderation/logout', operationOf('post', '/api/moderation/logout').responses['204']],
+    ] as const) {
+      expect((response as OpenAPIV3.ResponseObject).content, key).toBeUndefined();
+    }
+  });
+
+  it('gives every request body and every required parameter an example that its own schema accepts', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of METHODS) {
+        const operation = item?.[method];
+        if (!operation) continue;
+        const key = `${method.toUpperCase()} ${path}`;
+        const body = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['application/json'];
+        if (body) {
+          const schema = body.schema as OpenAPIV3.SchemaObject;
+          expect(schema.example, `${key} body example`).toBeDefined();
+          const validate = validatorOf(schema);
+          expect(validate(schema.example), `${key} body example: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        }
+        for (const parameter of (operation.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
+          if (parameter.example === undefined) {
+            expect(parameter.required && !(parameter.schema as OpenAPIV3.SchemaObject).enum, `${key} ${parameter.name} needs an example`).toBeFalsy();
+            continue;
+          }
+          const validate = validatorOf(parameter.schema);
+          expect(validate(parameter.example), `${key} ${parameter.name} example: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('real answers keep to the document', () => {
+  it('listings: browse, post, read, manage, report, images, sold, renew, delete', async () => {
+    const example = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
+
+    await call(t, 'GET /api/listings', { url: '/api/listings?city=london&limit=5' });
+    await call(t, 'GET /api/listings', { url: '/api/listings?search=desk&sort=relevance' });
+    await call(t, 'GET /api/listings', { url: '/api/listings?limit=0' });
+    await call(t, 'GET /api/listings', { url: '/api/listings?priceMin=abc' });
+
+    // The document's own example posts.
+    const posted = await call(t, 'POST /api/listings', { url: '/api/listings', payload: example.example as object });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id, manageUrl } = posted.json<{ id: string; manageUrl: string }>();
+    const seller = { cookie: visitorCookie(posted) };
+    const token = manageUrl.split('/').pop()!;
+    await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+
+    await call(t, 'POST /api/listings', { url: '/api/listings', payload: {} });
+    await call(t, 'POST /api/listings', { url: '/api/listings', payload: '{"title": ', headers: { 'content-type': 'application/json' } });
+    await call(t, 'POST /api/listings', { url: '/api/listings', payload: 'title=desk', headers: { 'content-type': 'text/plain' } });
+    await call(t, 'POST /api/listings', { url: '/api/listings', payload: { ...(example.example as object), description: 'x'.repeat(70_000) } });
+
+    await call(t, 'GET /api/listings/{id}', { url: `/api/listings/${id}` });
+    await call(t, 'GET /api/listings/{id}', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f' });
+    await call(t, 'GET /api/listings/{id}', { url: `/api/listings/${'x'.repeat(101)}` });
+    await call(t, 'GET /api/listings/{id}/price-analysis', { url: `/api/listings/${id}/price-analysis` });
+    await call(t, 'GET /api/listings/{id}/price-analysis', { url: '/api/listings/not-a-listing/price-analysis' });
+
+    await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage`, headers: seller });
+    await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage`, headers: { 'x-manage-token': token } });
+    await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage` });
+    await call(t, 'GET /api/listings/{id}/manage', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/manage' });
+
+    const edit = { ...(example.example as object), title: 'Oak writing desk, price lowered' };
+    await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller, payload: edit });
+    await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, payload: edit });
+    await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller, payload: { ...edit, title: '' } });
+    await call(t, 'PUT /api/listings/{id}', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f', headers: seller, payload: edit });
+    await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+
+    // An image uploaded by the seller, attached to the listing.
+    const upload = await call(t, 'POST /api/objects/upload', { url: '/api/objects/upload', headers: seller });
+    const { uploadURL } = upload.json<{ uploadURL: string }>();
+    const image = await call(t, 'PUT /api/objects/upload/{id}', {
+      url: uploadURL,
+      payload: await jpeg(),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(image.statusCode, image.body).toBe(200);
+    await call(t, 'PUT /api/objects/upload/{id}', { url: uploadURL, payload: await jpeg(), headers: { 'content-type': 'image/jpeg' } });
+    await call(t, 'PUT /api/objects/upload/{id}', { url: `${uploadURL}x`, payload: await jpeg(), headers: { 'content-type': 'image/jpeg' } });
+    const second = (await call(t, 'POST /api/objects/upload', { url: '/api/objects/upload', headers: seller })).json<{ uploadURL: string }>();
+    await call(t, 'PUT /api/objects/upload/{id}', { url: second.uploadURL, payload: 'not an image', headers: { 'content-type': 'image/jpeg' } });
+    const third = (await call(t, 'POST /api/objects/upload', { url: '/api/objects/upload', headers: seller })).json<{ uploadURL: string }>();
+    await call(t, 'PUT /api/objects/upload/{id}', { url: third.uploadURL, payload: Buffer.alloc(0), headers: { 'content-type': 'image/jpeg' } });
+    await call(t, 'PUT /api/objects/upload/{id}', {
+      url: third.uploadURL,
+      payload: Buffer.alloc(5 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+
+    const imageURLs = [image.json<{ url: string }>().url];
+    await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: seller, payload: { imageURLs } });
+    await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: seller, payload: { imageURLs: ['https://elsewhere.example/a.jpg'] } });
+    await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, payload: { imageURLs } });
+    await call(t, 'PUT /api/listings/{id}/images', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/images', headers: seller, payload: { imageURLs } });
+
+    await call(t, 'POST /api/listings/{id}/contact', { url: `/api/listings/${id}/contact` });
+    await call(t, 'POST /api/listings/{id}/contact', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/contact' });
+
+    const report = (operationOf('post', '/api/listings/{id}/reports').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
+    await call(t, 'POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: report.example as object });
+    await call(t, 'POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: { reason: 'boring' } });
+    await call(t, 'POST /api/listings/{id}/reports', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/reports', payload: report.example as object });
+
+    await call(t, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation`, headers: seller });
+    await call(t, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation` });
+
+    await call(t, 'POST /api/listings/{id}/renew', { url: `/api/listings/${id}/renew`, headers: seller });
+    await call(t, 'POST /api/listings/{id}/unsold', { url: `/api/listings/${id}/unsold`, headers: seller });
+    await call(t, 'POST /api/listings/{id}/sold', { url: `/api/listings/${id}/sold`, headers: seller });
+    await call(t, 'POST /api/listings/{id}/sold', { url: `/api/listings/${id}/sold` });
+    await call(t, 'POST /api/listings/{id}/renew', { url: `/api/listings/${id}/renew`, headers: seller });
+    await call(t, 'POST /api/listings/{id}/unsold', { url: `/api/listings/${id}/unsold`, headers: seller });
+    await call(t, 'POST /api/listings/{id}/renew', { url: `/api/listings/${id}/renew`, headers: { 'x-manage-token': token } });
+
+    await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}` });
+    await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller });
+    await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller });
+  });
+
+  it('search, pricing, location, premium features and feeds', async () => {
+    await call(t, 'GET /api/suggestions', { url: '/api/suggestions?q=desk&city=london' });
+    await call(t, 'GET /api/suggestions', { url: '/api/suggestions' });
+    await call(t, 'GET /api/suggestions', { url: '/api/suggestions?city=atlantis' });
+    await call(t, 'GET /api/trending', { url: '/api/trending?city=london' });
+    await call(t, 'GET /api/trending', { url: '/api/trending?limit=50' });
+    await call(t, 'GET /api/category-counts', { url: '/api/category-counts?city=london' });
+    await call(t, 'GET /api/category-counts', { url: '/api/category-counts?city=atlantis' });
+
+    await call(t, 'GET /api/price-estimate', { url: '/api/price-estimate?category=for-sale&title=Oak%20writing%20desk&city=london' });
+    await call(t, 'GET /api/price-estimate', { url: '/api/price-estimate?category=for-sale' });
+
+    const detected = await call(t, 'GET /api/location/detect', { url: '/api/location/detect' });
+    expect(detected.json()).toEqual({ city: null, match: null });
+
+    await call(t, 'GET /api/feature-gate', { url: '/api/feature-gate?category=all&city=london' });
+    await call(t, 'GET /api/feature-gate', { url: '/api/feature-gate?category=all' });
+    await call(t, 'GET /api/paid-features', { url: '/api/paid-features?category=largest&city=global' });
+    await call(t, 'GET /api/paid-features', { url: '/api/paid-features?category=cars&city=london' });
+
+    await call(t, 'GET /feeds/listings.xml', { url: '/feeds/listings.xml?city=london&q=desk' });
+    await call(t, 'GET /feeds/listings.xml', { url: '/feeds/listings.xml?priceMin=cheap' });
+  });
+
+  it('rate limits answer 429 where the document says', async () => {
+    const twice = async (operation: string, request: { url: string; payload?: object }) => {
+      await call(limited, operation, request);
+      const second = await call(limited, operation, request);
+      expect(second.statusCode, `${operation} a second time`).toBe(429);
+    };
+    await twice('GET /api/listings', { url: '/api/listings?search=bike' });
+    await twice('GET /api/price-estimate', { url: '/api/price-estimate?category=for-sale&title=Road%20bike' });
+    await twice('POST /api/objects/upload', { url: '/api/objects/upload' });
+    const feed = await call(limited, 'GET /feeds/listings.xml', { url: '/feeds/listings.xml?q=lamp' });
+    expect(feed.statusCode).toBe(429);
+    const example = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
+    await twice('POST /api/listings', { url: '/api/listings', payload: example.example as object });
+
+    // Another listing to contact, report and confirm, posted on the roomy server.
+    const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: example.example as object });
+    const { id } = posted.json<{ id: string }>();
+    await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+    await twice('POST /api/listings/{id}/contact', { url: `/api/listings/${id}/contact` });
+    await twice('POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: { reason: 'spam' } });
+    await twice('POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'wrong' } });
+  });
+
+  it('moderation, for a signed-in reviewer', async () => {
+    await call(closed, 'GET /api/moderation/session', { url: '/api/moderation/session' });
+    await call(closed, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: ADMIN_TOKEN } });
+
+    await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'not the token' } });
+    await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: {} });
+    const signedIn = await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: ADMIN_TOKEN, name: 'Sam' } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = signedIn.cookies.find((c) => c.name === 'cb_review');
+    const reviewer = { cookie: `cb_review=${cookie!.value}`, 'x-csrf-token': signedIn.json<{ csrfToken: string }>().csrfToken };
+
+    await call(t, 'GET /api/moderation/session', { url: '/api/moderation/session', headers: { cookie: reviewer.cookie } });
+    await call(t, 'GET /api/moderation/session', { url: '/api/moderation/session' });
+
+    const example = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
+    const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: example.example as object });
+    const { id } = posted.json<{ id: string }>();
+    await t.database.db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, id));
+
+    const queue = await call(t, 'GET /api/moderation/queue', { url: '/api/moderation/queue?limit=10', headers: { cookie: reviewer.cookie } });
+    expect(JSON.stringify(queue.json())).toContain(id);
+    await call(t, 'GET /api/moderation/queue', { url: '/api/moderation/queue?cursor=nonsense', headers: { cookie: reviewer.cookie } });
+    await call(t, 'GET /api/moderation/queue', { url: '/api/moderation/queue' });
+
+    await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', headers: reviewer, payload: { ids: [id], decision: 'approve' } });
+    await call(t, 'POST /api/moderation/decisions', {
+      url: '/api/moderation/decisions',
+      headers: reviewer,
+      payload: { ids: ['6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f'], decision: 'reject' },
+    });
+    await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', headers: reviewer, payload: { ids: [], decision: 'approve' } });
+    await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', headers: { cookie: reviewer.cookie }, payload: { ids: [id], decision: 'approve' } });
+
+    await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: { cookie: reviewer.cookie } });
+    await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: reviewer });
+    await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout' });
+  });
+
+  it('every documented operation was exercised, and every error answer has the one error shape', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item?.[method]).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const exercised = new Set(exchanges.map((exchange) => exchange.operation));
+    expect(documented.filter((operation) => !exercised.has(operation))).toEqual([]);
+
+    const errors = exchanges.filter((exchange) => exchange.status >= 400);
+    expect(errors.length).toBeGreaterThan(40);
+    for (const { operation, status, body } of errors) {
+      expect(body, `${operation} ${status}`).toEqual({
+        message: expect.any(String),
+        ...(typeof body === 'object' && body && 'errors' in body
+          ? { errors: expect.arrayContaining([{ field: expect.any(String), message: expect.any(String) }]) }
+          : {}),
+      });
+      const extra = Object.keys(body as object).filter((key) => key !== 'message' && key !== 'errors');
+      expect(extra, `${operation} ${status}`).toEqual([]);
+      for (const entry of (body as { errors?: unknown[] }).errors ?? []) {
+        expect(Object.keys(entry as object).sort(), `${operation} ${status}`).toEqual(['field', 'message']);
+      }
+    }
+  });
+});
