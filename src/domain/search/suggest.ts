@@ -8,9 +8,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { CITIES, type City } from '../geo/cities';
+import { cityName } from '../geo/city-names';
 import { cityPath } from '../geo/city-path';
 import { LOCALISED_CITIES } from '../geo/localised-cities';
 import { VICTORIA_REGIONS } from '../geo/victoria';
+import { countryName } from '../shared/format';
 import { CATEGORIES } from '../taxonomy/categories';
 import { searchTerms } from './text-query';
 import { getTrending } from './trending';
@@ -29,26 +31,41 @@ const EMPTY_QUERY_EACH = 3;
 
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
+/**
+ * The taxonomy's names in the page's language (they live in the interface's message
+ * files): suggestions match what a person types in that language ("Wohnung", "自転車")
+ * as well as the English names, and answer in that language. Null where a name has no
+ * translation.
+ */
+export interface TaxonomyNames {
+  category(categorySlug: string): string | null;
+  subcategory(categorySlug: string, subSlug: string): string | null;
+}
+
+const ENGLISH_NAMES: TaxonomyNames = { category: () => null, subcategory: () => null };
+
 interface Place {
-  label: string;
+  /** The place as a page in `language` names it. */
+  label(language: string): string;
   href: string;
   names: string[];
 }
 
-/** Every place a person might type: cities (with native names and local terms) and Victoria. */
+/** Every place a person might type: cities (with native names, exonyms and local terms) and Victoria. */
 const PLACES: Place[] = [
   ...CITIES.map((city): Place => {
     const local = LOCALISED_CITIES.find((l) => l.subdomain === city.subdomain);
+    const exonyms = ['es', 'fr', 'de', 'it', 'ja'].map((language) => cityName(city, language));
     return {
-      label: `${city.name}, ${city.country}`,
+      label: (language) => `${cityName(city, language)}, ${countryName(city.countryCode, language, city.country)}`,
       href: cityPath(city),
-      names: [city.name, city.country, city.subdomain, ...(local ? [local.nativeName, local.countryNative, local.urlSlug, ...local.searchTerms] : [])].map(fold),
+      names: [...new Set([city.name, city.country, city.subdomain, ...exonyms, ...(local ? [local.nativeName, local.countryNative, local.urlSlug, ...local.searchTerms] : [])])].map(fold),
     };
   }),
   ...VICTORIA_REGIONS.flatMap((region) => [
-    { label: `${region.name}, Victoria`, href: `/au/victoria/${region.urlSlug}`, names: [fold(region.name)] },
-    ...region.hubs.map((hub) => ({
-      label: `${hub.name}, ${region.name}`,
+    { label: () => `${region.name}, Victoria`, href: `/au/victoria/${region.urlSlug}`, names: [fold(region.name)] },
+    ...region.hubs.map((hub): Place => ({
+      label: () => `${hub.name}, ${region.name}`,
       href: `/au/victoria/${region.urlSlug}/${hub.urlSlug}`,
       names: [fold(hub.name)],
     })),
@@ -64,30 +81,48 @@ function searchHref(base: string, query: string): string {
   return `${base || '/'}?q=${encodeURIComponent(query)}`;
 }
 
-export async function getSuggestions(db: Db, options: { q: string; city: City | null }): Promise<Suggestion[]> {
+export interface SuggestionRequest {
+  q: string;
+  city: City | null;
+  /** The page's interface language; English when absent. */
+  language?: string;
+  /** The taxonomy's names in that language; English names only when absent. */
+  names?: TaxonomyNames;
+}
+
+export async function getSuggestions(db: Db, options: SuggestionRequest): Promise<Suggestion[]> {
   const base = options.city ? cityPath(options.city) : '';
   const text = options.q.trim();
+  const language = options.language ?? 'en';
+  const names = options.names ?? ENGLISH_NAMES;
+  const categoryName = (category: (typeof CATEGORIES)[number]) => names.category(category.slug) ?? category.name;
 
   if (!text) {
     const trending = await getTrending(db, { city: options.city?.subdomain ?? null, limit: EMPTY_QUERY_EACH });
     return [
       ...trending.map((query): Suggestion => ({ kind: 'trending', label: query, href: searchHref(base, query) })),
-      ...CATEGORIES.slice(0, EMPTY_QUERY_EACH).map((c): Suggestion => ({ kind: 'category', label: c.name, href: `${base}/${c.slug}` })),
+      ...CATEGORIES.slice(0, EMPTY_QUERY_EACH).map((c): Suggestion => ({ kind: 'category', label: categoryName(c), href: `${base}/${c.slug}` })),
     ];
   }
 
   const query = fold(text);
+  // A name matches in English or in the page's language; the label is in the page's language.
+  const named = (english: string, local: string | null) => matches(fold(english), query) || (local !== null && matches(fold(local), query));
   const categories: Suggestion[] = CATEGORIES.flatMap((category) => [
-    ...(matches(fold(category.name), query) || category.slug.startsWith(query)
-      ? [{ kind: 'category' as const, label: category.name, href: `${base}/${category.slug}` }]
+    ...(named(category.name, names.category(category.slug)) || category.slug.startsWith(query)
+      ? [{ kind: 'category' as const, label: categoryName(category), href: `${base}/${category.slug}` }]
       : []),
     ...category.subcategories
-      .filter((sub) => matches(fold(sub.name), query))
-      .map((sub) => ({ kind: 'category' as const, label: `${sub.name} · ${category.name}`, href: `${base}/${category.slug}?subcategory=${sub.slug}` })),
+      .filter((sub) => named(sub.name, names.subcategory(category.slug, sub.slug)))
+      .map((sub) => ({
+        kind: 'category' as const,
+        label: `${names.subcategory(category.slug, sub.slug) ?? sub.name} · ${categoryName(category)}`,
+        href: `${base}/${category.slug}?subcategory=${sub.slug}`,
+      })),
   ]);
   const locations: Suggestion[] = PLACES.filter((place) => place.names.some((name) => matches(name, query))).map((place) => ({
     kind: 'location',
-    label: place.label,
+    label: place.label(language),
     href: place.href,
   }));
   const keywords = await keywordSuggestions(db, text, base);

@@ -4,7 +4,7 @@ import { CATEGORIES, FILTER_TAXONOMY } from '../../domain/taxonomy/categories';
 import { CONDITIONS } from '../../domain/taxonomy/conditions';
 import { createI18n, type Messages } from './i18n';
 import { LANGUAGES } from './languages';
-import { categoryLabel, categorySuggestionLabel, conditionLabel, filterGroupLabel, subcategoryLabel } from './taxonomy-labels';
+import { categoryLabel, conditionLabel, filterGroupLabel, subcategoryLabel } from './taxonomy-labels';
 
 const messagesOf = (language: string) =>
   JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8')) as Messages;
@@ -48,12 +48,5 @@ describe('taxonomy labels', () => {
     expect(subcategoryLabel(empty, 'housing', 'houses')).toBe('Houses');
     expect(categoryLabel(empty, 'for-sale')).toBe('For sale');
     expect(subcategoryLabel(empty, 'housing', 'real-estate-sales')).toBe('Real estate sales');
-  });
-
-  it('names category suggestions from their links', () => {
-    const { t } = createI18n('ja', messagesOf('ja'));
-    expect(categorySuggestionLabel(t, '/jp/tokyo/housing?subcategory=apartments', 'Apartments · Housing')).toBe('アパート・マンション · 住まい');
-    expect(categorySuggestionLabel(t, '/jobs', 'Jobs')).toBe(categoryLabel(t, 'jobs'));
-    expect(categorySuggestionLabel(t, '/somewhere/else', 'Else')).toBe('Else');
   });
 });

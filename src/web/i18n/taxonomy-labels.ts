@@ -35,23 +35,3 @@ export function filterGroupLabel(t: TFunction, categorySlug: string, key: string
 export function conditionLabel(t: TFunction, condition: string): string {
   return t(`filters.conditions.${condition}`, { defaultValue: condition });
 }
-
-/** The message at `key`, or null where there is none. */
-function named(t: TFunction, key: string): string | null {
-  const text = t(key);
-  return text === key ? null : text;
-}
-
-/**
- * A category suggestion's words in the page's language. The suggestion API answers in
- * English ("Apartments · Housing"); its link says which category and subcategory it is.
- */
-export function categorySuggestionLabel(t: TFunction, href: string, fallback: string): string {
-  const url = new URL(href, 'http://cityboard.invalid');
-  const categorySlug = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  const category = named(t, `category.names.${categorySlug}`);
-  if (!category) return fallback;
-  const sub = url.searchParams.get('subcategory');
-  const subName = sub ? named(t, `taxonomy.sub.${categorySlug}.${sub}`) : null;
-  return subName ? `${subName} · ${category}` : category;
-}

@@ -24,7 +24,7 @@ const RESET_ON_SEARCH = ['q', 'cursor'];
  * Before hydration it is a plain GET form that does the same with a page load.
  */
 export function SmartSearch({ variant, city, className }: { variant: 'desktop' | 'mobile'; city: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,7 +43,7 @@ export function SmartSearch({ variant, city, className }: { variant: 'desktop' |
   const [open, setOpen] = useState(false);
   const query = normaliseSearchText(text);
   const recent = useRecentSearches(EMPTY_QUERY_PER_KIND);
-  const server = useServerSuggestions(query, city, open);
+  const server = useServerSuggestions(query, city, i18n.language, open);
   const serverShown = server.current ?? (query ? server.previousTyped : []);
   const groups = groupSuggestions({ query, recent, server: serverShown });
   const options = groups.flatMap((group) => group.items.map((item) => item.suggestion));

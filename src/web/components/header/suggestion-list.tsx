@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { History, MapPin, Search, Tag, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Suggestion, SuggestionGroup, SuggestionKind } from './suggestions';
-import { categorySuggestionLabel } from '../../i18n/taxonomy-labels';
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {
   recent: History,
@@ -75,7 +74,7 @@ export function SuggestionList(props: {
                     >
                       <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
                       <span className="truncate">
-                        {suggestion.kind === 'category' && suggestion.href ? categorySuggestionLabel(t, suggestion.href, suggestion.label) : suggestion.label}
+                        {suggestion.label}
                       </span>
                     </div>
                   );

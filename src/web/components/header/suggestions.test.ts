@@ -47,6 +47,6 @@ describe('groupSuggestions', () => {
 
 describe('suggestionsUrl', () => {
   it('encodes the query and the city', () => {
-    expect(suggestionsUrl('München & co', 'global')).toBe('/api/suggestions?q=M%C3%BCnchen+%26+co&city=global');
+    expect(suggestionsUrl('München & co', 'global', 'de')).toBe('/api/suggestions?q=M%C3%BCnchen+%26+co&city=global&lang=de');
   });
 });

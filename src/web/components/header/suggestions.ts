@@ -1,7 +1,7 @@
 /**
  * What the smart-search box suggests (SPEC sections 2, 4 and 9), as plain data.
  *
- * Server contract: `GET /api/suggestions?q=<text>&city=<subdomain|global>` answers
+ * Server contract: `GET /api/suggestions?q=<text>&city=<subdomain|global>&lang=<page language>` answers
  * `{ suggestions: [{ kind, label, href }] }`; for an empty `q` it answers trending
  * searches and categories. Anything else in the answer is ignored.
  */
@@ -25,8 +25,9 @@ export const EMPTY_QUERY_PER_KIND = 3;
 const EMPTY_QUERY_ORDER: readonly SuggestionKind[] = ['recent', 'trending', 'category'];
 const TYPED_QUERY_ORDER: readonly SuggestionKind[] = ['category', 'location', 'keyword', 'trending'];
 
-export function suggestionsUrl(query: string, city: string): string {
-  return `/api/suggestions?${new URLSearchParams({ q: query, city })}`;
+/** `language` is the page's: the server matches and names categories and places in it. */
+export function suggestionsUrl(query: string, city: string, language: string): string {
+  return `/api/suggestions?${new URLSearchParams({ q: query, city, lang: language })}`;
 }
 
 /** Only paths on this site: a suggestion must never send the visitor elsewhere. */

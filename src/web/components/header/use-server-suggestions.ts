@@ -27,8 +27,8 @@ export interface ServerSuggestions {
  * is open). A newer query aborts the request of an older one. A failed request counts
  * as "no suggestions" and is not cached, so the next keystroke tries again.
  */
-export function useServerSuggestions(query: string, city: string, enabled: boolean): ServerSuggestions {
-  const key = `${city}\n${query}`;
+export function useServerSuggestions(query: string, city: string, language: string, enabled: boolean): ServerSuggestions {
+  const key = `${language}\n${city}\n${query}`;
   const [latest, setLatest] = useState<{ key: string; query: string; suggestions: Suggestion[] } | null>(null);
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function useServerSuggestions(query: string, city: string, enabled: boole
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        apiGet<unknown>(suggestionsUrl(query, city), { signal: controller.signal })
+        apiGet<unknown>(suggestionsUrl(query, city, language), { signal: controller.signal })
           .then((body) => {
             const suggestions = parseSuggestions(body);
             remember(key, suggestions);
@@ -52,7 +52,7 @@ export function useServerSuggestions(query: string, city: string, enabled: boole
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, query, city, enabled]);
+  }, [key, query, city, language, enabled]);
 
   const current = cache.get(key) ?? (latest?.key === key ? latest.suggestions : null);
   const previousTyped = latest && latest.query ? latest.suggestions : [];
