@@ -6,8 +6,19 @@
  * mode skips both the probe and the compiled parsers (the forms parse a few fields; the
  * speed is not missed). The server keeps the fast path: it has no CSP.
  *
- * Imported first by root.tsx, so it runs before any module builds a schema.
+ * This sets what `z.config({ jitless: true })` sets, without importing Zod: Zod keeps
+ * its configuration in `globalThis.__zod_globalConfig` and adopts an object already
+ * there, so the setting holds however the bundler orders the chunks, and the home
+ * page's first-load JavaScript does not grow by Zod's core. Imported first by root.tsx,
+ * so it runs before any module builds a schema.
  */
-import { config } from 'zod';
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
 
-if (typeof document !== 'undefined') config({ jitless: true });
+if (typeof document !== 'undefined') {
+  globalThis.__zod_globalConfig ??= {};
+  globalThis.__zod_globalConfig.jitless = true;
+}
+
+export {};
