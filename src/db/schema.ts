@@ -418,5 +418,24 @@ export const listingChanges = pgTable('listing_changes', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Signed-in reviewers of the moderation queue. The cookie carries a random session id;
+ * only its SHA-256 is stored, so a copy of this table opens no session. Signing out
+ * deletes the row, which ends the session for every copy of the cookie; so does a
+ * changed ADMIN_TOKEN (the fingerprint no longer matches) or passing `expires_at`.
+ */
+export const reviewerSessions = pgTable(
+  'reviewer_sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    reviewerName: varchar('reviewer_name', { length: 100 }).notNull(),
+    /** A keyed fingerprint of the ADMIN_TOKEN signed in with. */
+    tokenFingerprint: varchar('token_fingerprint', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviewer_sessions_expires_idx').on(t.expiresAt)],
+);
+
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;

@@ -147,8 +147,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVisitorId(app, { secure: config.publicUrl.startsWith('https://') });
   registerRateLimits(app, createRateLimiter(options.rateLimitCounter ?? (await sharedCounter(app, config, db)), config.rateLimits));
 
-  // The reviewer's session for the moderation queue (signed cookie + CSRF token).
+  // The reviewer's session for the moderation queue (signed cookie, kept in the database; CSRF token).
   const reviewerSessions = registerReviewerSession(app, {
+    db,
     adminToken: config.adminToken,
     secret: config.sessionSecret,
     secure: config.publicUrl.startsWith('https://'),

@@ -1,16 +1,21 @@
 /**
  * The reviewer's session for the moderation queue. Signing in with ADMIN_TOKEN sets a
- * signed, httpOnly, SameSite=Strict cookie (Secure over https) naming the reviewer; it
+ * signed, httpOnly, SameSite=Strict cookie (Secure over https) holding a random session
+ * id; the server keeps the session (reviewer_sessions: the id's hash, the reviewer's
+ * name, the expiry), so signing out ends it for every copy of the cookie. A session
  * lasts 8 hours and ends early when ADMIN_TOKEN changes. Without ADMIN_TOKEN the queue
  * stays closed.
  *
  * CSRF: every state-changing request needs, besides the cookie, the session's CSRF
  * token in the X-CSRF-Token header — an HMAC of the session id, so it is tied to that
- * one session and needs no server-side store. The pages get it from their loader, API
- * clients from the sign-in answer or GET /api/moderation/session.
+ * one session. The pages get it from their loader, API clients from the sign-in answer
+ * or GET /api/moderation/session.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { reviewerSessions } from '../../db/schema';
 import { AppError } from '../../domain/shared/errors';
 
 declare module 'fastify' {
@@ -24,7 +29,8 @@ export const REVIEWER_COOKIE = 'cb_review';
 export const CSRF_HEADER = 'x-csrf-token';
 export const DEFAULT_REVIEWER_NAME = 'reviewer';
 const SESSION_MS = 8 * 60 * 60 * 1000;
-const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
+// 256 random bits, base64url.
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ReviewerSession {
   /** Recorded as reviewedBy on each decision. */
@@ -39,8 +45,9 @@ export interface ReviewerSessions {
   configured: boolean;
   /** Compares a candidate with ADMIN_TOKEN in constant time. */
   checkToken(candidate: string): boolean;
-  start(request: FastifyRequest, reply: FastifyReply, name: string): ReviewerSession;
-  end(request: FastifyRequest, reply: FastifyReply): void;
+  start(request: FastifyRequest, reply: FastifyReply, name: string): Promise<ReviewerSession>;
+  /** Signs out: the session is deleted on the server, so no copy of the cookie works any more. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** onRequest hook: 503 when moderation is not configured, 401 without a session. */
   requireReviewer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** onRequest hook for state-changing requests: 403 without the session's CSRF token. */
@@ -50,6 +57,7 @@ export interface ReviewerSessions {
 export const NOT_CONFIGURED_MESSAGE = 'Moderation is not configured on this server: set ADMIN_TOKEN to open the queue.';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+const idHashOf = (sessionId: string) => sha256(`reviewer-session:${sessionId}`).toString('hex');
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('base64url');
 
 function sameText(a: string, b: string): boolean {
@@ -64,11 +72,11 @@ function isModerationUrl(url: string): boolean {
 
 export function registerReviewerSession(
   app: FastifyInstance,
-  options: { adminToken: string | undefined; secret: string; secure: boolean },
+  options: { db: Db; adminToken: string | undefined; secret: string; secure: boolean },
 ): ReviewerSessions {
-  const { adminToken, secret } = options;
+  const { db, adminToken, secret } = options;
   // Sessions carry a fingerprint of ADMIN_TOKEN: changing the token signs everyone out.
-  const tokenFingerprint = adminToken ? hmac(secret, `admin-token:${adminToken}`).slice(0, 16) : '';
+  const tokenFingerprint = adminToken ? hmac(secret, `admin-token:${adminToken}`) : '';
   const csrfOf = (sessionId: string) => hmac(secret, `csrf:${sessionId}`);
   const cookieOptions = (request: FastifyRequest) => ({
     signed: true,
@@ -78,23 +86,36 @@ export function registerReviewerSession(
     path: '/',
   });
 
-  function read(request: FastifyRequest): ReviewerSession | null {
-    if (!adminToken) return null;
+  /** The session id of the request's cookie, when it is well formed and signed by us. */
+  function cookieSessionId(request: FastifyRequest): string | null {
     const raw = request.cookies[REVIEWER_COOKIE];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    const [sessionId, expires, fingerprint, encodedName] = unsigned.value.split('.');
-    const expiresAt = new Date(Number(expires));
-    if (!sessionId || !SESSION_ID.test(sessionId) || fingerprint !== tokenFingerprint || encodedName === undefined) return null;
-    if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) return null;
-    const name = Buffer.from(encodedName, 'base64url').toString('utf8') || DEFAULT_REVIEWER_NAME;
-    return { name, sessionId, csrfToken: csrfOf(sessionId), expiresAt };
+    return unsigned.valid && unsigned.value && SESSION_ID.test(unsigned.value) ? unsigned.value : null;
+  }
+
+  async function read(request: FastifyRequest): Promise<ReviewerSession | null> {
+    if (!adminToken) return null;
+    const sessionId = cookieSessionId(request);
+    if (!sessionId) return null;
+    const [row] = await db
+      .select({ name: reviewerSessions.reviewerName, expiresAt: reviewerSessions.expiresAt })
+      .from(reviewerSessions)
+      .where(
+        and(
+          eq(reviewerSessions.idHash, idHashOf(sessionId)),
+          eq(reviewerSessions.tokenFingerprint, tokenFingerprint),
+          gt(reviewerSessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    return { name: row.name || DEFAULT_REVIEWER_NAME, sessionId, csrfToken: csrfOf(sessionId), expiresAt: row.expiresAt };
   }
 
   app.decorateRequest('reviewer', null);
   app.addHook('onRequest', async (request) => {
-    if (isModerationUrl(request.url)) request.reviewer = read(request);
+    if (isModerationUrl(request.url)) request.reviewer = await read(request);
   });
 
   return {
@@ -103,16 +124,21 @@ export function registerReviewerSession(
       // Hashing first gives equal lengths, so the comparison time says nothing about the token.
       return Boolean(adminToken) && timingSafeEqual(sha256(candidate), sha256(adminToken ?? ''));
     },
-    start(request, reply, name) {
-      const sessionId = randomBytes(16).toString('base64url');
-      const expiresAt = new Date(Date.now() + SESSION_MS);
-      const value = [sessionId, String(expiresAt.getTime()), tokenFingerprint, Buffer.from(name, 'utf8').toString('base64url')].join('.');
-      reply.setCookie(REVIEWER_COOKIE, value, { ...cookieOptions(request), maxAge: SESSION_MS / 1000 });
+    async start(request, reply, name) {
+      const now = new Date();
+      const sessionId = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SESSION_MS);
+      // Sessions that ran out are cleared as new ones begin: sign-ins are few, so this stays cheap.
+      await db.delete(reviewerSessions).where(lte(reviewerSessions.expiresAt, now));
+      await db.insert(reviewerSessions).values({ idHash: idHashOf(sessionId), reviewerName: name, tokenFingerprint, expiresAt });
+      reply.setCookie(REVIEWER_COOKIE, sessionId, { ...cookieOptions(request), maxAge: SESSION_MS / 1000 });
       const session = { name, sessionId, csrfToken: csrfOf(sessionId), expiresAt };
       request.reviewer = session;
       return session;
     },
-    end(request, reply) {
+    async end(request, reply) {
+      const sessionId = request.reviewer?.sessionId ?? cookieSessionId(request);
+      if (sessionId) await db.delete(reviewerSessions).where(eq(reviewerSessions.idHash, idHashOf(sessionId)));
       reply.clearCookie(REVIEWER_COOKIE, cookieOptions(request));
       request.reviewer = null;
     },

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
-import { aiModerations, listings, spamDetections } from '../../db/schema';
+import { aiModerations, listings, reviewerSessions, spamDetections } from '../../db/schema';
 import type { ReviewQueue } from '../../domain/moderation/review-queue';
 import { REPORTS_TO_HIDE } from '../../domain/listings/report-listing';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV } from '../../domain/limits/rate-limit-rules';
@@ -143,12 +143,27 @@ describe('signing in to the moderation queue', () => {
     expect((await t.app.inject('/api/moderation/queue')).statusCode).toBe(401);
     const { cookie } = await signIn('Alex');
     const value = decodeURIComponent(cookie.slice('cb_review='.length));
-    const [sessionId, expires, fingerprint, , signature] = value.split('.');
-    const renamed = [sessionId, expires, fingerprint, Buffer.from('Mallory').toString('base64url'), signature].join('.');
-    const forged = await t.app.inject({ url: '/api/moderation/queue', headers: { cookie: `cb_review=${encodeURIComponent(renamed)}` } });
+    const [sessionId, signature] = value.split('.');
+    // Another session id under the same signature.
+    const changed = `${sessionId!.slice(0, -1)}${sessionId!.endsWith('A') ? 'B' : 'A'}.${signature}`;
+    const forged = await t.app.inject({ url: '/api/moderation/queue', headers: { cookie: `cb_review=${encodeURIComponent(changed)}` } });
     expect(forged.statusCode).toBe(401);
     // The untouched cookie still works, so the 401 above is the signature's doing.
     expect((await t.app.inject({ url: '/api/moderation/queue', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('keeps sessions on the server: the cookie holds only a random id, the table only its hash', async () => {
+    const { cookie } = await signIn('Jordan');
+    const sessionId = decodeURIComponent(cookie.slice('cb_review='.length)).split('.')[0]!;
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.database.db.select().from(reviewerSessions);
+    const row = rows.find((r) => r.reviewerName === 'Jordan');
+    expect(row?.idHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.some((r) => r.idHash.includes(sessionId) || r.tokenFingerprint.includes(ADMIN_TOKEN))).toBe(false);
+
+    // A session whose time is up no longer opens the queue, even though the cookie is intact.
+    await t.database.db.update(reviewerSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reviewerSessions.idHash, row!.idHash));
+    expect((await t.app.inject({ url: '/api/moderation/queue', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('ends every session when ADMIN_TOKEN changes', async () => {
@@ -186,6 +201,33 @@ describe('signing in to the moderation queue', () => {
     const cleared = response.cookies.find((c) => c.name === 'cb_review');
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime() ?? 0).toBeLessThan(Date.now());
+  });
+
+  it('signing out ends the session on the server: a copy of the cookie kept from before gets 401', async () => {
+    const reviewer = await signIn('Casey');
+    const other = await signIn('Drew');
+    const copied = reviewer.cookie;
+    expect((await t.app.inject({ url: '/api/moderation/queue', headers: { cookie: copied } })).statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/moderation/logout', headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf } });
+    expect(out.statusCode).toBe(204);
+
+    for (const url of ['/api/moderation/queue', '/api/moderation/session']) {
+      const response = await t.app.inject({ url, headers: { cookie: copied } });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().message).toMatch(/Sign in as a reviewer/);
+    }
+    const decision = await t.app.inject({
+      method: 'POST',
+      url: '/api/moderation/decisions',
+      headers: { cookie: copied, 'x-csrf-token': reviewer.csrf },
+      payload: { ids: [await post('review')], decision: 'approved' },
+    });
+    expect(decision.statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/moderation/logout', headers: { cookie: copied, 'x-csrf-token': reviewer.csrf } });
+    expect(again.statusCode).toBe(401);
+    // Only that session ended: another reviewer stays signed in.
+    expect((await t.app.inject({ url: '/api/moderation/queue', headers: { cookie: other.cookie } })).statusCode).toBe(200);
   });
 });
 

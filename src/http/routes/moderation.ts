@@ -59,7 +59,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       if (!sessions.configured) return reply.status(503).send({ message: NOT_CONFIGURED_MESSAGE });
       await request.consumeLimit('reviewer_login');
       if (!sessions.checkToken(request.body.token)) throw new AppError('unauthorized', 'That reviewer token is not right.');
-      const session = sessions.start(request, reply, request.body.name || DEFAULT_REVIEWER_NAME);
+      const session = await sessions.start(request, reply, request.body.name || DEFAULT_REVIEWER_NAME);
       return { reviewer: session.name, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
     },
   );
@@ -92,7 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       },
     },
     async (request, reply) => {
-      sessions.end(request, reply);
+      await sessions.end(request, reply);
       return reply.status(204).send(null);
     },
   );
