@@ -18,7 +18,8 @@ const CITY_NEIGHBORHOODS: Readonly<Record<string, readonly string[]>> = {
   berlin: ['Kreuzberg', 'Neukölln', 'Prenzlauer Berg', 'Friedrichshain', 'Mitte', 'Charlottenburg', 'Schöneberg', 'Wedding', 'Moabit', 'Pankow'],
   losangeles: ['Silver Lake', 'Echo Park', 'Santa Monica', 'Koreatown', 'Venice', 'Highland Park', 'Los Feliz', 'Pasadena', 'Culver City', 'Long Beach'],
   paris: ['Le Marais', 'Montmartre', 'Belleville', 'Bastille', 'Batignolles', 'Oberkampf', 'Canal Saint-Martin', 'Butte-aux-Cailles', 'Saint-Germain-des-Prés', 'Passy'],
-  tokyo: ['Shibuya', 'Shinjuku', 'Setagaya', 'Nakameguro', 'Kichijoji', 'Shimokitazawa', 'Ikebukuro', 'Koenji', 'Asakusa', 'Ebisu'],
+  // Tokyo's sellers write their ads in Japanese, and their neighbourhoods in its script.
+  tokyo: ['渋谷', '新宿', '世田谷', '中目黒', '吉祥寺', '下北沢', '池袋', '高円寺', '浅草', '恵比寿'],
   madrid: ['Malasaña', 'Chamberí', 'Lavapiés', 'Salamanca', 'Retiro', 'Chueca', 'La Latina', 'Arganzuela', 'Tetuán'],
   dubai: ['Dubai Marina', 'Jumeirah', 'Downtown Dubai', 'Deira', 'Al Barsha', 'JLT', 'Business Bay', 'Bur Dubai', 'Mirdif'],
   saopaulo: ['Pinheiros', 'Vila Madalena', 'Moema', 'Liberdade', 'Itaim Bibi', 'Consolação', 'Mooca', 'Perdizes'],

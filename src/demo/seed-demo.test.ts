@@ -116,6 +116,8 @@ describe('seedDemoData', () => {
     const tokyo = rows.filter((r) => r.city === 'tokyo');
     const japanese = tokyo.filter((r) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(`${r.title} ${r.description}`));
     expect(japanese.length / tokyo.length).toBeGreaterThan(0.9);
+    // …and name their neighbourhood as a Japanese seller writes it (渋谷, not Shibuya).
+    for (const row of tokyo) expect(row.neighborhood, row.title).toMatch(/^[\u3040-\u30ff\u4e00-\u9fff]+$/);
     const rents = rows.filter((r) => r.subcategory === 'apartments' && r.price !== null);
     expect(rents.length).toBeGreaterThan(0);
     for (const rent of rents) expect(rent.priceUnit).toBe('month');
