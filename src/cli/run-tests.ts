@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, in order of speed — unit and integration (Vitest, against
  * PGlite, or PostgreSQL when DATABASE_URL is set), then the production build in a real
- * Chromium (Playwright). Without Chromium the browser part is skipped loudly, except
+ * Chromium (Playwright), then the robustness suite (hostile input against real server
+ * processes; `npm run test:robustness`). Without Chromium the browser part is skipped loudly, except
  * under CI=true, where that is a failure.
  */
 import { spawnSync } from 'node:child_process';
@@ -75,5 +76,23 @@ count('test-results/playwright.json', (json: { stats: { expected: number; unexpe
   passed: json.stats.expected + json.stats.flaky,
   failed: json.stats.unexpected,
   skipped: json.stats.skipped,
+}));
+
+// Hostile input against real server processes (src/robustness): fuzzing from the OpenAPI
+// document, stored XSS in Chromium, capability tokens, slow clients, crashes. Its figures
+// go to test-results/robustness.json.
+run(`Robustness suite on ${engine}`, 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.robustness.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/robustness-vitest.json',
+]);
+count('test-results/robustness-vitest.json', (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+  skipped: json.numPendingTests + json.numTodoTests,
 }));
 console.log(`\n${summary()}`);
