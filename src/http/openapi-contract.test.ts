@@ -93,6 +93,9 @@ async function call(
   const status = response.statusCode;
   const documented = operation.responses[String(status)] as OpenAPIV3.ResponseObject | undefined;
   expect(documented, `${operationKey} answered ${status}, which the document does not list: ${response.body.slice(0, 300)}`).toBeDefined();
+  for (const [name, header] of Object.entries(documented!.headers ?? {}) as [string, OpenAPIV3.HeaderObject][]) {
+    if (header.required) expect(response.headers[name.toLowerCase()], `${operationKey} ${status} must send ${name}`).toBeDefined();
+  }
   const content = documented!.content;
   let body: unknown = response.body;
   if (!content) {
@@ -145,6 +148,17 @@ describe('the OpenAPI document', () => {
     expect(paths.filter((path) => path.includes('*'))).toEqual([]);
     expect(paths.filter((path) => !path.startsWith('/api/') && !path.startsWith('/feeds/'))).toEqual([]);
     expect(paths.filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('gives every operation a tag and a summary', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of METHODS) {
+        const operation = item?.[method];
+        if (!operation) continue;
+        expect(operation.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
+        expect(operation.summary, `${method} ${path} summary`).toBeTruthy();
+      }
+    }
   });
 
   it('states the text limits of a listing as maxLength', () => {
@@ -216,25 +230,29 @@ describe('real answers keep to the document', () => {
 
     await call(t, 'POST /api/listings', { url: '/api/listings', payload: {} });
     await call(t, 'POST /api/listings', { url: '/api/listings', payload: '{"title": ', headers: { 'content-type': 'application/json' } });
-    await call(t, 'POST /api/listings', { url: '/api/listings', payload: 'title=desk', headers: { 'content-type': 'text/plain' } });
+    await call(t, 'POST /api/listings', { url: '/api/listings', payload: '<title>desk</title>', headers: { 'content-type': 'application/xml' } });
     await call(t, 'POST /api/listings', { url: '/api/listings', payload: { ...(example.example as object), description: 'x'.repeat(70_000) } });
 
     await call(t, 'GET /api/listings/{id}', { url: `/api/listings/${id}` });
     await call(t, 'GET /api/listings/{id}', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f' });
-    await call(t, 'GET /api/listings/{id}', { url: `/api/listings/${'x'.repeat(101)}` });
+    await call(t, 'GET /api/listings/{id}', { url: `/api/listings/${id}`, headers: { 'x-manage-token': 'x'.repeat(101) } });
     await call(t, 'GET /api/listings/{id}/price-analysis', { url: `/api/listings/${id}/price-analysis` });
     await call(t, 'GET /api/listings/{id}/price-analysis', { url: '/api/listings/not-a-listing/price-analysis' });
+    await call(t, 'GET /api/listings/{id}/price-analysis', { url: '/api/listings/%01/price-analysis' });
 
     await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage`, headers: seller });
     await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage`, headers: { 'x-manage-token': token } });
     await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage` });
     await call(t, 'GET /api/listings/{id}/manage', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/manage' });
+    await call(t, 'GET /api/listings/{id}/manage', { url: `/api/listings/${id}/manage`, headers: { 'x-manage-token': 'x'.repeat(101) } });
 
     const edit = { ...(example.example as object), title: 'Oak writing desk, price lowered' };
     await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller, payload: edit });
     await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, payload: edit });
     await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller, payload: { ...edit, title: '' } });
     await call(t, 'PUT /api/listings/{id}', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f', headers: seller, payload: edit });
+    await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller, payload: { ...edit, description: 'x'.repeat(70_000) } });
+    await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${id}`, headers: { ...seller, 'content-type': 'application/xml' }, payload: '<listing/>' });
     await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
 
     // An image uploaded by the seller, attached to the listing.
@@ -263,18 +281,36 @@ describe('real answers keep to the document', () => {
     await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: seller, payload: { imageURLs: ['https://elsewhere.example/a.jpg'] } });
     await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, payload: { imageURLs } });
     await call(t, 'PUT /api/listings/{id}/images', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/images', headers: seller, payload: { imageURLs } });
+    await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: seller, payload: { imageURLs: Array(3000).fill('/media/u/x/full.webp') } });
+    await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: { ...seller, 'content-type': 'application/xml' }, payload: '<images/>' });
 
     await call(t, 'POST /api/listings/{id}/contact', { url: `/api/listings/${id}/contact` });
     await call(t, 'POST /api/listings/{id}/contact', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/contact' });
+    await call(t, 'POST /api/listings/{id}/contact', { url: '/api/listings/%01/contact' });
 
     const report = (operationOf('post', '/api/listings/{id}/reports').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
       .schema as OpenAPIV3.SchemaObject;
     await call(t, 'POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: report.example as object });
     await call(t, 'POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: { reason: 'boring' } });
     await call(t, 'POST /api/listings/{id}/reports', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/reports', payload: report.example as object });
+    await call(t, 'POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: { reason: 'spam', details: 'x'.repeat(70_000) } });
+    await call(t, 'POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: '<report/>', headers: { 'content-type': 'application/xml' } });
 
     await call(t, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation`, headers: seller });
     await call(t, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation` });
+    await call(t, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation`, headers: { 'x-manage-token': 'x'.repeat(101) } });
+    await call(t, 'POST /api/listings/{id}/email-confirmation', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/email-confirmation', headers: seller });
+    await call(limited, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation`, headers: seller });
+    const again = await call(limited, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation`, headers: seller });
+    expect(again.statusCode).toBe(429);
+
+    // The seller's actions, refused: a malformed token, someone else, no such listing.
+    for (const action of ['sold', 'unsold', 'renew'] as const) {
+      const operation = `POST /api/listings/{id}/${action}`;
+      await call(t, operation, { url: `/api/listings/${id}/${action}`, headers: { 'x-manage-token': 'x'.repeat(101) } });
+      await call(t, operation, { url: `/api/listings/${id}/${action}` });
+      await call(t, operation, { url: `/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/${action}`, headers: seller });
+    }
 
     await call(t, 'POST /api/listings/{id}/renew', { url: `/api/listings/${id}/renew`, headers: seller });
     await call(t, 'POST /api/listings/{id}/unsold', { url: `/api/listings/${id}/unsold`, headers: seller });
@@ -285,6 +321,7 @@ describe('real answers keep to the document', () => {
     await call(t, 'POST /api/listings/{id}/renew', { url: `/api/listings/${id}/renew`, headers: { 'x-manage-token': token } });
 
     await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}` });
+    await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: { 'x-manage-token': 'x'.repeat(101) } });
     await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller });
     await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller });
   });
@@ -303,6 +340,9 @@ describe('real answers keep to the document', () => {
 
     const detected = await call(t, 'GET /api/location/detect', { url: '/api/location/detect' });
     expect(detected.json()).toEqual({ city: null, match: null });
+    // Any address with a control character in its query is refused.
+    await call(t, 'GET /api/location/detect', { url: '/api/location/detect?note=%01' });
+    await call(t, 'POST /api/objects/upload', { url: '/api/objects/upload?note=%01' });
 
     await call(t, 'GET /api/feature-gate', { url: '/api/feature-gate?category=all&city=london' });
     await call(t, 'GET /api/feature-gate', { url: '/api/feature-gate?category=all' });
@@ -339,6 +379,11 @@ describe('real answers keep to the document', () => {
   it('moderation, for a signed-in reviewer', async () => {
     await call(closed, 'GET /api/moderation/session', { url: '/api/moderation/session' });
     await call(closed, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: ADMIN_TOKEN } });
+    await call(closed, 'GET /api/moderation/queue', { url: '/api/moderation/queue' });
+    await call(closed, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', payload: { ids: [], decision: 'approve' } });
+    await call(closed, 'POST /api/moderation/logout', { url: '/api/moderation/logout' });
+    await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'x'.repeat(70_000) } });
+    await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: '<token/>', headers: { 'content-type': 'application/xml' } });
 
     await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'not the token' } });
     await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: {} });
@@ -349,6 +394,7 @@ describe('real answers keep to the document', () => {
 
     await call(t, 'GET /api/moderation/session', { url: '/api/moderation/session', headers: { cookie: reviewer.cookie } });
     await call(t, 'GET /api/moderation/session', { url: '/api/moderation/session' });
+    await call(t, 'GET /api/moderation/session', { url: '/api/moderation/session?note=%01', headers: { cookie: reviewer.cookie } });
 
     const example = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
     const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: example.example as object });
@@ -368,18 +414,32 @@ describe('real answers keep to the document', () => {
     });
     await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', headers: reviewer, payload: { ids: [], decision: 'approve' } });
     await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', headers: { cookie: reviewer.cookie }, payload: { ids: [id], decision: 'approve' } });
+    await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', payload: { ids: [id], decision: 'approve' } });
+    await call(t, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', headers: reviewer, payload: { ids: [id], decision: 'x'.repeat(70_000) } });
+    await call(t, 'POST /api/moderation/decisions', {
+      url: '/api/moderation/decisions',
+      headers: { ...reviewer, 'content-type': 'application/xml' },
+      payload: '<decision/>',
+    });
+    await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout?note=%01', headers: reviewer });
 
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: { cookie: reviewer.cookie } });
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: reviewer });
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout' });
   });
 
-  it('every documented operation was exercised, and every error answer has the one error shape', () => {
+  it('every documented operation and status was met, and every error answer has the one error shape', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       METHODS.filter((method) => item?.[method]).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const exercised = new Set(exchanges.map((exchange) => exchange.operation));
     expect(documented.filter((operation) => !exercised.has(operation))).toEqual([]);
+
+    const seen = new Set(exchanges.map((exchange) => `${exchange.operation} ${exchange.status}`));
+    const documentedStatuses = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.flatMap((method) => Object.keys(item?.[method]?.responses ?? {}).map((status) => `${method.toUpperCase()} ${path} ${status}`)),
+    );
+    expect(documentedStatuses.filter((status) => !seen.has(status))).toEqual([]);
 
     const errors = exchanges.filter((exchange) => exchange.status >= 400);
     expect(errors.length).toBeGreaterThan(40);

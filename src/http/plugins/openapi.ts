@@ -12,6 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
+import { REVIEWER_COOKIE } from './reviewer-session';
 
 export const OPENAPI_DOCS_PREFIX = '/api/docs';
 
@@ -82,6 +83,23 @@ const PARAMETER_EXAMPLES: Record<string, unknown> = {
   token: 'the-token-of-the-upload-url',
 };
 
+const retryAfter: OpenAPIV3.HeaderObject = {
+  description: 'Seconds until trying again can succeed',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/** Headers of answers that Zod schemas cannot carry, by operation and status. */
+const RESPONSE_HEADERS: Record<string, Record<string, OpenAPIV3.HeaderObject>> = {
+  'get /api/listings 200': {
+    Link: { description: 'The next page, when there is one: `</api/listings?…&cursor=…>; rel="next"`', schema: { type: 'string' } },
+    'X-Search-Corrections': {
+      description: 'When a search word matched nothing and was corrected: the words searched for, comma-separated',
+      schema: { type: 'string' },
+    },
+  },
+};
+
 /**
  * Corrections to what the Zod-to-JSON-Schema step emits, so that strict 3.0 readers
  * accept the document and validators agree with the server:
@@ -89,13 +107,14 @@ const PARAMETER_EXAMPLES: Record<string, unknown> = {
  *   widen `enum`); e.g. `match` of location detection is null when no city was found.
  * - A 204 answer has no body, so it declares no content.
  * - Parameters get an example (PARAMETER_EXAMPLES) when their schema gave none.
+ * - Answers name their headers: Retry-After on every 429, and RESPONSE_HEADERS.
  */
 export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Document {
   eachSchema(document.paths, (schema) => {
     if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
   });
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item ?? {})) {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
       for (const parameter of ((operation as OpenAPIV3.OperationObject | undefined)?.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
         if (parameter.example === undefined && parameter.name in PARAMETER_EXAMPLES) parameter.example = PARAMETER_EXAMPLES[parameter.name];
       }
@@ -105,25 +124,43 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
         delete noContent.content;
         if (noContent.description === 'Default Response') noContent.description = 'Done; no content';
       }
+      for (const [status, response] of Object.entries(responses ?? {}) as [string, OpenAPIV3.ResponseObject][]) {
+        const headers = { ...(status === '429' ? { 'Retry-After': retryAfter } : {}), ...RESPONSE_HEADERS[`${method} ${path} ${status}`] };
+        if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
+      }
     }
   }
   return document;
 }
 
 /**
- * Registers the document and its UI. Routes without tags are left out: the `/api/*`
- * catch-all (a JSON 404) and the pages' catch-all are not operations of the API, and
- * Fastify's wildcard (`{*}`) is no valid OpenAPI path.
+ * Wildcard routes are left out: the `/api/*` catch-all (a JSON 404) and the pages'
+ * catch-all are not operations of the API, and a wildcard (`{*}`) is no OpenAPI path.
+ * Every other route is documented — a route that forgot its tags or schema shows up
+ * bare rather than vanishing (the contract test asks for both).
  */
+const transform: typeof jsonSchemaTransform = (route) =>
+  route.url.includes('*') ? { schema: { hide: true }, url: route.url } : jsonSchemaTransform(route);
+
+/** Registers the document and its UI. */
 export async function registerOpenApi(app: FastifyInstance, options: { version?: string } = {}): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Cityboard API', version: options.version ?? '1.0.0', description: DESCRIPTION },
       tags: TAGS,
+      components: {
+        securitySchemes: {
+          reviewerSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: REVIEWER_COOKIE,
+            description: 'Set by POST /api/moderation/login; changes also need the session’s CSRF token as the X-CSRF-Token header',
+          },
+        },
+      },
     },
-    hideUntagged: true,
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) throw new Error('Cityboard publishes an OpenAPI 3 document only');
       return correctDocument(documentObject.openapiObject as OpenAPIV3.Document);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locateIpCity, type IpLookup } from '../../domain/geo/ip-city';
 import { locationDetectionSchema, toDetectedCity, type LocationDetection } from '../../domain/geo/location-schemas';
+import { errorResponses } from '../schemas';
 
 /**
  * Location detection's IP step, answered from our own IP-to-city database. The client
@@ -17,7 +18,10 @@ export const locationRoutes: FastifyPluginAsyncZod<{ lookup: IpLookup }> = async
         description:
           'Looked up in a local copy of the DB-IP city database (IP Geolocation by DB-IP, https://db-ip.com, CC BY 4.0); the address is sent nowhere. ' +
           "Null for private addresses and places far from every Cityboard city in a country without a default city.",
-        response: { 200: locationDetectionSchema.describe('The city, or null for both fields when none was found') },
+        response: {
+          200: locationDetectionSchema.describe('The city, or null for both fields when none was found'),
+          ...errorResponses([400, 'The address carries a control character']),
+        },
       },
     },
     async (request, reply): Promise<LocationDetection> => {

@@ -70,8 +70,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       onRequest: [sessions.requireReviewer],
       schema: {
         tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
         summary: "The signed-in reviewer and the session's CSRF token",
-        response: { 200: sessionSchema, ...closedResponses },
+        response: { 200: sessionSchema, ...errorResponses([400, 'The address carries a control character']), ...closedResponses },
       },
     },
     async (request) => {
@@ -86,6 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       onRequest: [sessions.requireReviewer, sessions.requireCsrf],
       schema: {
         tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
         summary: 'Sign out: ends the reviewer session',
         headers: csrfHeaders,
         response: { 204: z.null().describe('Signed out'), ...errorResponses(400), ...closedResponses, ...csrfRefused },
@@ -103,6 +105,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       onRequest: [sessions.requireReviewer],
       schema: {
         tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
         summary: 'Listings waiting for a reviewer, oldest first',
         description:
           'Held listings (by screening, or hidden after reports) and public listings with reports made since the last decision, ' +
@@ -120,6 +123,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       onRequest: [sessions.requireReviewer, sessions.requireCsrf],
       schema: {
         tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
         summary: 'Approve (make public) or reject one or more listings',
         description:
           'All listings change together or none does. The decision is recorded as finalDecision, reviewedBy and reviewedAt ' +

@@ -31,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
             }),
             expiresAt: z.string().describe('ISO 8601; the URL is refused after it'),
           }),
-          ...errorResponses([429, 'Too many uploads from this visitor or address; try again after Retry-After']),
+          ...errorResponses([400, 'The address carries a control character'], [429, 'Too many uploads from this visitor or address; try again after Retry-After']),
         },
       },
     },
