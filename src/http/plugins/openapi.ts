@@ -108,6 +108,7 @@ const RESPONSE_HEADERS: Record<string, Record<string, OpenAPIV3.HeaderObject>> =
  * - A 204 answer has no body, so it declares no content.
  * - Parameters get an example (PARAMETER_EXAMPLES) when their schema gave none.
  * - Answers name their headers: Retry-After on every 429, and RESPONSE_HEADERS.
+ * - A request body's example is also the media type's example.
  */
 export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Document {
   eachSchema(document.paths, (schema) => {
@@ -117,6 +118,12 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
     for (const [method, operation] of Object.entries(item ?? {})) {
       for (const parameter of ((operation as OpenAPIV3.OperationObject | undefined)?.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
         if (parameter.example === undefined && parameter.name in PARAMETER_EXAMPLES) parameter.example = PARAMETER_EXAMPLES[parameter.name];
+      }
+      // Request examples on the media type too, where contract tools (Dredd) look first.
+      const body = (operation as OpenAPIV3.OperationObject | undefined)?.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+      for (const media of Object.values(body?.content ?? {})) {
+        const example = (media.schema as OpenAPIV3.SchemaObject | undefined)?.example;
+        if (media.example === undefined && example !== undefined) media.example = example;
       }
       const responses = (operation as OpenAPIV3.OperationObject | undefined)?.responses;
       const noContent = responses?.['204'] as OpenAPIV3.ResponseObject | undefined;
