@@ -228,6 +228,16 @@ describe('real answers keep to the document', () => {
     const token = manageUrl.split('/').pop()!;
     await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
 
+    // The documented length limits are the server's: at the limit posts, one more is refused.
+    const properties = example.properties as Record<string, OpenAPIV3.SchemaObject>;
+    for (const field of ['title', 'description', 'neighborhood']) {
+      const max = properties[field]!.maxLength!;
+      const atLimit = await call(t, 'POST /api/listings', { url: '/api/listings', payload: { ...(example.example as object), [field]: 'a'.repeat(max) } });
+      expect(atLimit.statusCode, `${field} of ${max} characters: ${atLimit.body}`).toBe(201);
+      const over = await call(t, 'POST /api/listings', { url: '/api/listings', payload: { ...(example.example as object), [field]: 'a'.repeat(max + 1) } });
+      expect(over.statusCode, `${field} of ${max + 1} characters`).toBe(400);
+    }
+
     await call(t, 'POST /api/listings', { url: '/api/listings', payload: {} });
     await call(t, 'POST /api/listings', { url: '/api/listings', payload: '{"title": ', headers: { 'content-type': 'application/json' } });
     await call(t, 'POST /api/listings', { url: '/api/listings', payload: '<title>desk</title>', headers: { 'content-type': 'application/xml' } });
