@@ -8,6 +8,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LIMITED_ACTIONS, RATE_LIMIT_ENV, rateLimitRules, type RateLimitRules } from './domain/limits/rate-limit-rules';
 
+/** A duration in (possibly fractional) seconds, at least a millisecond and at most an hour. */
+const seconds = (fallback: number) => z.coerce.number().min(0.001).max(3600).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -33,6 +36,15 @@ const envSchema = z.object({
    * `true` (any proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
    */
   TRUST_PROXY: z.string().min(1).optional(),
+  /**
+   * How long a client may take, in seconds: to send its headers, to send its whole request
+   * (headers and body; answered 408), to stay silent on an open connection, and to keep an
+   * idle keep-alive connection. A body that never arrives costs seconds, not minutes.
+   */
+  HEADERS_TIMEOUT_S: seconds(10),
+  REQUEST_TIMEOUT_S: seconds(30),
+  IDLE_TIMEOUT_S: seconds(10),
+  KEEP_ALIVE_TIMEOUT_S: seconds(5),
   /** Skip the demo listings on first start (reference data is always loaded). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Search engines' site-verification codes; each meta tag is left out while its variable is unset. */
@@ -67,6 +79,19 @@ export interface Config {
   redisUrl: string | undefined;
   trustProxy: boolean | number | string[];
   rateLimits: RateLimitRules;
+  /** Client timeouts in milliseconds (HEADERS_TIMEOUT_S and the rest). */
+  timeouts: ServerTimeouts;
+}
+
+export interface ServerTimeouts {
+  /** To receive the request headers. */
+  headersMs: number;
+  /** To receive the whole request, body included (answered 408). */
+  requestMs: number;
+  /** A connection with nothing sent either way is closed. */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is closed. */
+  keepAliveMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: rateLimitsFromEnv(env),
+    timeouts: {
+      // Node requires the headers' deadline to fall within the request's.
+      headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_S, e.REQUEST_TIMEOUT_S) * 1000),
+      requestMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
+      idleMs: Math.round(e.IDLE_TIMEOUT_S * 1000),
+      keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
+    },
   };
 }
 

@@ -22,7 +22,9 @@ import type { MediaStorage } from '../domain/media/media-storage';
 import { Redis } from 'ioredis';
 import { databaseCounter, redisCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
 import { createRateLimiter } from '../domain/limits/rate-limiter';
-import { registerErrorHandling } from './plugins/errors';
+import { registerControlCharacterGuard } from './plugins/control-characters';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerReviewerSession } from './plugins/reviewer-session';
@@ -58,6 +60,8 @@ export interface ServerOptions {
     beforeSsr?: (app: FastifyInstance) => Promise<void>;
   };
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Defaults to SMTP_URL's server, or the outbox folder. */
   mailer?: Mailer;
   /** IP-to-city lookups; defaults to the DB-IP database, read on first use. */
@@ -103,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : {
             level: config.logLevel,
             serializers: {
+            ...(options.logStream ? { stream: options.logStream } : {}),
               // Management links carry a secret token in their path: it never reaches the logs.
               req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
             },
@@ -112,9 +117,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+    // A client that is slow to send its request, or never sends a body it announced,
+    // costs seconds (README: "Timeouts"). Node checks the deadlines every second.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    // Errors before routing (a URL that is not UTF-8) and requests Node cannot parse
+    // answer in the same { message } shape as every other error.
+    frameworkErrors,
+    clientErrorHandler,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const errors = registerErrorHandling(app, { pages: Boolean(options.web) });
+  registerJsonBodyParser(app);
+  registerControlCharacterGuard(app);
 
   // 1. A fresh nonce per request, read by the CSP header and by the SSR document.
   app.addHook('onRequest', async (_request, reply) => {
@@ -168,7 +185,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(locationRoutes, { lookup: ipLookup });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
   await app.register(moderationRoutes, { db, sessions: reviewerSessions });
-  app.all('/api/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint' }));
+  // Any other /api address: 405 with Allow when the path exists with other methods, else 404 (not a page).
+  app.all('/api/*', async (request, reply) => errors.notFound(request, reply));
 
   // 7. Media: server-named files, cached for a year, never interpreted as a document.
   mkdirSync(config.mediaDir, { recursive: true });

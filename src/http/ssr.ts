@@ -8,6 +8,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import '../web/app-context';
+import { PAGE_METHODS, sendMethodNotAllowed } from './plugins/errors';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -24,10 +25,16 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
+      // Pages are read and, in one place, posted to; any other method (TRACE, which a
+      // Fetch Request cannot even carry, PUT, DELETE…) is refused here, before React Router.
+      if (!(PAGE_METHODS as readonly string[]).includes(request.method)) return sendMethodNotAllowed(reply, PAGE_METHODS);
       // Request headers a loader read to decide the page (the root's Accept-Language).
       const varies = new Set<string>();
-      const context = { ...options.context(request, reply), vary: (header: string) => void varies.add(header) };
+      // `log`: page errors are logged by the request's logger, with its request id (entry.server.tsx).
+      const context = { ...options.context(request, reply), vary: (header: string) => void varies.add(header), log: request.log };
       const response = await handle(toFetchRequest(request, reply), context);
+      // React Router answers 405 to a POST at a page without an action; say what it takes.
+      if (response.status === 405 && !response.headers.has('allow')) response.headers.set('allow', 'GET, HEAD');
       if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
       return sendFetchResponse(reply, response, varies);
     });

@@ -6,6 +6,13 @@ import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
 import type { ConsumeLimit } from '../domain/limits/rate-limiter';
 
+/** The part of the request's pino logger pages use. */
+export interface PageLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 export interface AppContext {
   db: Db;
   visitorId: string;
@@ -23,6 +30,8 @@ export interface AppContext {
   };
   /** Adds a request header to the response's `Vary` (a page whose language came from Accept-Language). */
   vary?: (header: string) => void;
+  /** The request's logger (pino, with the request id): page errors are logged through it. */
+  log?: PageLogger;
 }
 
 declare module 'react-router' {

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
@@ -59,9 +59,31 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(loadContext, error, 'page failed while streaming');
         },
       },
     );
   });
+}
+
+/**
+ * Errors of loaders, actions and rendering go to the request's logger (pino: one JSON
+ * line with the request id, control characters escaped), never to the console as a raw
+ * multi-line stack. A page the client asked for wrongly (a 4xx response, e.g. a POST to
+ * a page without a form) is noted, not reported as a failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const inner = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? null) : error;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    (context as AppLoadContext | undefined)?.log?.info({ status: error.status, reason: inner instanceof Error ? inner.message : error.statusText }, 'page refused');
+    return;
+  }
+  logPageError(context as AppLoadContext | undefined, inner ?? error, 'page failed');
+};
+
+function logPageError(context: AppLoadContext | undefined, error: unknown, message: string): void {
+  if (context?.log) context.log.error({ err: error }, message);
+  // Without the server's context (tests rendering a page alone) there is no request logger.
+  else process.stderr.write(`${JSON.stringify({ level: 50, msg: message, err: String(error) })}\n`);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import { findCity } from '../geo/find-city';
 import { invalid } from '../shared/errors';
+import { queryText } from '../shared/text';
 import { CATEGORY_SLUGS, findCategory } from '../taxonomy/categories';
 import { isPublicListing } from '../listings/listing-visibility';
 import { cachedCount } from '../listings/count-cache';
@@ -17,7 +18,7 @@ export { PAID_FEATURES_THRESHOLD };
 
 export const featureGateQuerySchema = z.object({
   category: z.enum(['all', ...CATEGORY_SLUGS], { error: 'Choose a category (or "all")' }),
-  city: z.string({ error: 'Choose a city (or "global")' }).min(1, 'Choose a city (or "global")').max(100),
+  city: queryText('City', 100).min(1, 'Choose a city (or "global")'),
 });
 export type FeatureGateQuery = z.infer<typeof featureGateQuerySchema>;
 

@@ -8,33 +8,51 @@ import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-sta
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../taxonomy/categories';
 import { CONDITIONS } from '../taxonomy/conditions';
 import { PRICE_UNITS, priceUnitsFor } from '../taxonomy/price-units';
-import { textField } from '../shared/text';
+import { plainText, queryText, textField } from '../shared/text';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
 
 export { LISTING_LIMITS, POSTED_DATES, SORTS, type ListingSort, type PostedDate } from './listing-constants';
 
-const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+/**
+ * A price as text: up to eight digits, at most two decimals (what decimal(10,2) holds).
+ * Prices are read and written as text, never through floating point, so nothing is
+ * rounded on the way: "1e-400" or "0.0000001" are refused rather than stored as 0.00.
+ */
+const PRICE_PATTERN = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+
+/**
+ * The canonical "1200.50" of a price someone typed, or null when it is not one.
+ * Thousands separators, spaces and a leading currency symbol are forgiven.
+ */
+export function parsePriceText(value: string): string | null {
+  const text = value.trim().replace(/^[A-Za-z]{0,3}\p{Sc}/u, '').replace(/[,\s]/g, '');
+  const match = PRICE_PATTERN.exec(text);
+  if (!match) return null;
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+const PRICE_MESSAGE = 'Price must be a number with at most 2 decimals, up to 99,999,999.99';
 
 /**
  * Price as the form sends it: text (or a number from API clients). Empty means "no
- * price"; 0 means free. Thousands separators and a leading currency symbol are
- * forgiven because people type them.
+ * price"; 0 means free. A JSON number reaches here only if its literal is exactly the
+ * number JSON.parse made of it (http/plugins/json-body.ts turns any other literal into
+ * its text), so `String(number)` is what the client wrote.
  */
 export const priceInputSchema = z
-  .union([z.string(), z.number(), z.null()])
+  .union([plainText('Price'), z.number(), z.null()], { error: PRICE_MESSAGE })
   .optional()
   .transform((value, ctx): string | null => {
     if (value === undefined || value === null) return null;
-    const text = typeof value === 'number' ? String(value) : value.trim().replace(/^[A-Za-z]{0,3}\p{Sc}/u, '').replace(/[,\s]/g, '');
-    if (text === '') return null;
-    if (!PRICE_PATTERN.test(text) || !Number.isFinite(Number(text))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Price must be a number with at most 2 decimals, up to 99,999,999.99',
-      });
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'not finite') : value;
+    if (text.trim() === '') return null;
+    const price = parsePriceText(text);
+    if (price === null) {
+      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
       return z.NEVER;
     }
-    return Number(text).toFixed(2);
+    return price;
   });
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -64,13 +82,12 @@ export const listingInputSchema = z
       .transform((value) => (value === '' ? null : value)),
     category: categorySchema,
     subcategory: z
-      .union([z.literal(''), z.null(), z.string().max(50, 'Subcategory must be 50 characters or fewer')])
+      .union([z.literal(''), z.null(), queryText('Subcategory', 50)])
       .optional()
       .transform((value) => (value ? value : null)),
     condition: optionalEnum(CONDITIONS, `Condition must be one of: ${CONDITIONS.join(', ')}`),
     neighborhood: textField('Local area', { min: 1, max: LISTING_LIMITS.neighborhoodMax }),
-    contactEmail: z
-      .string({ error: 'Contact email is required' })
+    contactEmail: plainText('Contact email')
       .trim()
       .min(1, 'Contact email is required')
       .max(254, 'Contact email is too long')
@@ -79,7 +96,7 @@ export const listingInputSchema = z
     priceNegotiable: z.boolean({ error: 'Price negotiable must be true or false' }).default(false),
     /** The city site the ad was posted from (its URL segment); absent on the global site. */
     city: z
-      .union([z.literal(''), z.null(), z.string().max(100)])
+      .union([z.literal(''), z.null(), queryText('City', 100)])
       .optional()
       .transform((value) => (value ? value : null)),
   })
@@ -146,60 +163,55 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
+/** A price bound in a URL, read as text like a price (priceMin=1e-400 is refused, not 0). */
 const decimalQuery = (label: string) =>
-  z
-    .string()
-    .trim()
+  queryText(label, 20)
     .optional()
     .transform((value, ctx): number | undefined => {
-      if (!value) return undefined;
-      const n = Number(value);
-      if (!Number.isFinite(n) || n < 0 || n > LISTING_LIMITS.priceMax) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number between 0 and 99,999,999.99` });
+      if (!value?.trim()) return undefined;
+      const price = parsePriceText(value);
+      if (price === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number between 0 and 99,999,999.99 with at most 2 decimals` });
         return z.NEVER;
       }
-      return n;
+      // At most ten significant digits: exact as a double.
+      return Number(price);
     });
 
 /** Query of GET /api/listings; every value arrives as text from a URL. */
 export const listingFiltersSchema = z
   .object({
-    category: z
-      .string()
+    category: queryText('Category', 50)
       .optional()
       .transform((v) => (v && v !== 'all' ? v : undefined))
       .pipe(categorySchema.optional()),
-    subcategory: z.string().max(50).optional().transform((v) => v || undefined),
-    search: z
-      .string()
-      .max(LISTING_LIMITS.searchMax, `Search must be ${LISTING_LIMITS.searchMax} characters or fewer`)
+    subcategory: queryText('Subcategory', 50).optional().transform((v) => v || undefined),
+    search: queryText('Search', LISTING_LIMITS.searchMax)
       .optional()
       .transform((v) => v?.trim() || undefined),
     priceMin: decimalQuery('Minimum price'),
     priceMax: decimalQuery('Maximum price'),
     // One or several conditions: repeated (?condition=new&condition=good) or comma-separated.
     condition: z
-      .union([z.string(), z.array(z.string())])
+      .union([queryText('Condition', 100), z.array(queryText('Condition', 100)).max(20, 'Too many conditions')])
       .optional()
       .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean)))
       .pipe(z.array(conditionSchema).max(CONDITIONS.length)),
     postedDate: z
       .enum(POSTED_DATES, { error: `Posted date must be one of: ${POSTED_DATES.join(', ')}` })
       .optional(),
-    neighborhood: z.string().max(100).optional().transform((v) => v?.trim() || undefined),
-    country: z
-      .string()
-      .max(10)
+    neighborhood: queryText('Local area', 100).optional().transform((v) => v?.trim() || undefined),
+    country: queryText('Country', 10)
       .optional()
       .transform((v) => (v && v.toLowerCase() !== 'all' ? v.toUpperCase() : undefined))
       .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US or UK').optional()),
-    region: z.string().max(100).optional().transform((v) => v?.trim() || undefined),
+    region: queryText('Region', 100).optional().transform((v) => v?.trim() || undefined),
     /** Only sellers who confirmed their email ("Trusted Sellers Only"). */
     verified: z
       .enum(['1', 'true', '0', 'false'], { error: 'Verified must be 1 or 0' })
       .optional()
       .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
-    city: z.string().max(100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
+    city: queryText('City', 100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
     sort: z
       .enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}` })
       .default('newest'),
@@ -209,7 +221,7 @@ export const listingFiltersSchema = z
       .min(1, 'Limit must be at least 1')
       .max(LISTING_LIMITS.pageSizeMax, `Limit must be at most ${LISTING_LIMITS.pageSizeMax}`)
       .default(LISTING_LIMITS.pageSizeDefault),
-    cursor: z.string().max(200).optional(),
+    cursor: queryText('Cursor', 200).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.priceMin !== undefined && value.priceMax !== undefined && value.priceMin > value.priceMax) {

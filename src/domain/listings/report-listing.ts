@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';
 import { isOpenReport } from '../moderation/open-reports';
 import { findPublicListingRow } from './get-listing';
+import { textField } from '../shared/text';
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
 /** Distinct reporters that hide a listing pending review. */
@@ -15,7 +16,7 @@ export const REPORTS_TO_HIDE = 3;
 
 export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
-  details: z.string().trim().max(500, 'Details must be 500 characters or fewer').optional(),
+  details: textField('Details', { max: 500, multiline: true }).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

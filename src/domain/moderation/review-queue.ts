@@ -16,6 +16,7 @@ import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
 import { moderationStatusOf } from './moderation-status';
 import { isOpenReport, LISTING_CONTENT } from './open-reports';
 import { invalid } from '../shared/errors';
+import { queryText } from '../shared/text';
 
 export const reviewQueueQuerySchema = z.object({
   limit: z.coerce
@@ -24,7 +25,7 @@ export const reviewQueueQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(100, 'limit must be 100 or less')
     .default(25),
-  cursor: z.string().max(200, 'The page cursor is not valid').optional(),
+  cursor: queryText('Cursor', 200).optional(),
 });
 export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 

@@ -1,27 +1,57 @@
 import { z } from 'zod';
 
-/** Characters PostgreSQL cannot store in text (NUL) or that only hide content. */
+/**
+ * The one rule for text from outside — form fields, JSON bodies, URL query values:
+ * no control characters. PostgreSQL cannot store NUL in text at all (a NUL that reaches
+ * it is a 500), and the others only hide content or forge lines in logs. Line breaks and
+ * tabs are text in a paragraph (`multiline`); a tab is forgiven on a single line, where a
+ * paste may bring one.
+ */
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN_CHARS = /[\u0000\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAKS = /[\n\r]/;
+
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return CONTROL_CHARS.test(value) || (!options.multiline && LINE_BREAKS.test(value));
+}
+
+/** The message every field refusing control characters gives, naming the field. */
+export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
 
 /**
- * A trimmed line or paragraph of text typed by a person. Control characters are
- * refused with a readable message rather than reaching the database.
+ * Any text without control characters (`multiline` allows line breaks), untrimmed and of
+ * any length: the base every text field of a schema starts from.
+ */
+export function plainText(label: string, options: { multiline?: boolean } = {}) {
+  return z
+    .string({ error: `${label} must be text` })
+    .refine((value) => !hasControlCharacters(value, options), { message: controlCharactersMessage(label), abort: true });
+}
+
+/**
+ * A trimmed line or paragraph of text typed by a person. Control characters (and line
+ * breaks inside a single line) are refused with a readable message rather than reaching
+ * the database; whitespace around the text is trimmed first.
  */
 export function textField(label: string, options: { max: number; min?: number; multiline?: boolean }) {
   const min = options.min ?? 0;
   return z
     .string({ error: `${label} must be text` })
-    .refine((value) => !FORBIDDEN_CHARS.test(value.replace(options.multiline ? /[\n\r\t]/g : /\t/g, ' ')), {
-      message: `${label} contains characters that are not allowed`,
-    })
     .transform((value) => value.trim())
     .pipe(
-      z
-        .string()
+      plainText(label, options)
         .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
         .max(options.max, `${label} must be ${options.max} characters or fewer`),
     )
     // The JSON schema of a pipe shows only its input (any string): the document states the bounds.
     .meta({ maxLength: options.max, ...(min > 0 ? { minLength: min } : {}) });
+}
+
+/**
+ * One value of a URL query (or path segment): a single line of at most `max`
+ * characters, without control characters. Untrimmed, so schemas can chain their own
+ * `.trim()`, `.optional()` or transforms.
+ */
+export function queryText(label: string, max: number) {
+  return plainText(label).max(max, `${label} must be ${max} characters or fewer`);
 }

@@ -1,9 +1,12 @@
 /**
  * One place maps failures to HTTP: domain AppErrors by kind, schema validation to
- * 400 with per-field messages, Fastify's own client errors (bad JSON, too large) to
- * their 4xx. Anything unexpected is logged and answered with a plain 500 — never a stack.
+ * 400 with per-field messages, Fastify's own client errors (bad JSON, too large, a URL
+ * that is not UTF-8, a method a path does not take, no such route) to their 4xx.
+ * Anything unexpected is logged and answered with a plain 500 — never a stack. Every
+ * answer has the one shape `{ message, errors? }`.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError, type AppErrorKind, type FieldError } from '../../domain/shared/errors';
 
@@ -24,12 +27,18 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
+/** What pages answer to: reading them, and the one form that posts (verify-email's action). */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
 const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The upload is too large; the most is 5 MB per file',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large: at most 5 MB for a photo, 64 kB for anything else',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body',
+  FST_ERR_BAD_URL: 'The address is not valid: it has an encoded character that is not text',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
 };
 
 function fieldOf(instancePath: string | undefined, fallback: string): string {
@@ -37,28 +46,133 @@ function fieldOf(instancePath: string | undefined, fallback: string): string {
   return path || fallback;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath, error.validationContext ?? 'body'),
-        message: issue.message ?? 'is not valid',
-      }));
-      const summary = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : 'Some fields need attention';
-      return reply.status(400).send({ message: summary, errors } satisfies ErrorBody);
-    }
-    if (isAppError(error)) {
-      const body: ErrorBody = { message: error.message };
-      if (error.errors.length > 0) body.errors = error.errors;
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.status(STATUS_OF[error.kind]).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = FRIENDLY_CLIENT_ERRORS[error.code] ?? (error.message || 'The request could not be understood');
-      return reply.status(status).send({ message } satisfies ErrorBody);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);
+/** The status and body an error is answered with; `log` when it is ours, not the client's. */
+export function describeError(error: FastifyError): { status: number; body: ErrorBody; retryAfterSeconds?: number; log?: true } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      field: fieldOf(issue.instancePath, error.validationContext ?? 'body'),
+      message: issue.message ?? 'is not valid',
+    }));
+    const summary = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : 'Some fields need attention';
+    return { status: 400, body: { message: summary, errors } };
+  }
+  if (isAppError(error)) {
+    const body: ErrorBody = { message: error.message };
+    if (error.errors.length > 0) body.errors = error.errors;
+    return { status: STATUS_OF[error.kind], body, retryAfterSeconds: error.retryAfterSeconds };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's messages can quote the request (a path, a content type), so those read as
+    // fixed text; a 4xx of our own (an Error with a statusCode) says what it says.
+    const message =
+      FRIENDLY_CLIENT_ERRORS[error.code] ??
+      (error.code?.startsWith('FST_') || !error.message ? 'The request could not be understood' : error.message);
+    return { status, body: { message } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' }, log: true };
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body, retryAfterSeconds, log } = describeError(error);
+  if (log) request.log.error({ err: error }, 'request failed');
+  else if (status >= 400) request.log.info({ code: error.code, status }, 'request refused');
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a path with an
+ * encoded lone surrogate, `FST_ERR_BAD_URL`) get the same shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(error, request, reply);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The request headers are too large' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node could not parse, or one that
+ * did not arrive within the request timeout, is answered `{ message }` before the
+ * connection closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, reason: 'Bad Request', message: 'The request could not be understood' };
+  this.log.info({ code: error.code, status: known.status }, 'client error');
+  const body = JSON.stringify({ message: known.message } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** A route's path as a pattern (`/api/listings/:id` matches `/api/listings/abc`). */
+function pathPattern(url: string): RegExp {
+  const parts = url.split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?|\*)/).map((part) => {
+    if (part === '*') return '.*';
+    if (part.startsWith(':')) return '[^/]+';
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
+  return new RegExp(`^${parts.join('')}/?$`);
+}
+
+/**
+ * The methods each path takes, collected as routes are added, so a request with another
+ * method is told which ones (405 and `Allow`) instead of "not found". Catch-all routes
+ * (`app.all`) are left out: they take every method by construction.
+ */
+function methodTable(app: FastifyInstance, options: { pages: boolean }) {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  const every = app.supportedMethods.length;
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    if (methods.length >= every) return;
+    routes.push({ pattern: pathPattern(route.url), methods });
+  });
+  return (request: FastifyRequest): string[] => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = new Set<string>();
+    for (const route of routes) if (route.pattern.test(path)) for (const method of route.methods) allowed.add(method);
+    if (allowed.size === 0 && options.pages && !isApiPath(path)) for (const method of PAGE_METHODS) allowed.add(method);
+    if (allowed.has('GET')) allowed.add('HEAD');
+    return [...allowed];
+  };
+}
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** Answers 405 with `Allow`: the one shape for every method a path does not take. */
+export function sendMethodNotAllowed(reply: FastifyReply, allowed: readonly string[]): FastifyReply {
+  return reply
+    .status(405)
+    .header('allow', allowed.join(', '))
+    .type('application/json; charset=utf-8')
+    .send({ message: `This address does not take ${reply.request.method} requests; it takes ${allowed.join(', ')}` } satisfies ErrorBody);
+}
+
+/**
+ * Registers the error and not-found handlers. `pages`: whether the server renders pages,
+ * which take GET, HEAD and POST at any path outside /api.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { pages?: boolean } = {}): { notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } {
+  const allowedMethods = methodTable(app, { pages: options.pages ?? false });
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => sendError(error, request, reply));
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const allowed = allowedMethods(request).filter((method) => method !== request.method);
+    if (allowed.length > 0) return sendMethodNotAllowed(reply, allowed);
+    const message = isApiPath(request.url.split('?')[0] ?? '') ? 'No such API endpoint' : 'Not found';
+    return reply.status(404).type('application/json; charset=utf-8').send({ message } satisfies ErrorBody);
+  };
+  app.setNotFoundHandler(notFound);
+  return { notFound };
 }

@@ -14,6 +14,7 @@ import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import { categoryPath, homePath, listingPath } from '../../domain/reach/public-paths';
 import { formatPrice } from '../../domain/shared/format';
 import { invalid } from '../../domain/shared/errors';
+import { queryText } from '../../domain/shared/text';
 import { findCategory } from '../../domain/taxonomy/categories';
 import { errorResponses } from '../schemas';
 import { rssXml } from '../xml';
@@ -21,21 +22,21 @@ import { rssXml } from '../xml';
 /** Listings per feed: what a reader shows as "new"; older ones have been seen. */
 export const FEED_SIZE = 50;
 
-const text = (max: number) => z.string().max(max).optional();
+const text = (label: string, max: number) => queryText(label, max).optional();
 
 /** The results pages' query parameters, plus the city. */
 const feedQuerySchema = z.object({
-  city: text(100),
-  category: text(50),
-  subcategory: text(50),
-  q: text(200),
-  priceMin: text(20),
-  priceMax: text(20),
-  condition: z.union([z.string().max(100), z.array(z.string().max(20)).max(10)]).optional(),
-  postedDate: text(10),
-  neighborhood: text(100),
-  country: text(10),
-  region: text(100),
+  city: text('City', 100),
+  category: text('Category', 50),
+  subcategory: text('Subcategory', 50),
+  q: text('Search', 200),
+  priceMin: text('Minimum price', 20),
+  priceMax: text('Maximum price', 20),
+  condition: z.union([queryText('Condition', 100), z.array(queryText('Condition', 20)).max(10)]).optional(),
+  postedDate: text('Posted date', 10),
+  neighborhood: text('Local area', 100),
+  country: text('Country', 10),
+  region: text('Region', 100),
 });
 type FeedQuery = z.infer<typeof feedQuerySchema>;
 

@@ -32,8 +32,9 @@ import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
+import { queryText } from '../../domain/shared/text';
 
-const idParams = z.object({ id: z.string().max(100).describe('The listing id (a UUID)') });
+const idParams = z.object({ id: queryText('id', 100).describe('The listing id (a UUID)') });
 
 /** What a seller sends: the documented example request of POST and PUT /api/listings. */
 const LISTING_INPUT_EXAMPLE = {
@@ -60,7 +61,7 @@ function managerOf(request: FastifyRequest): ListingManager {
 const heldListingSchema = listingSchema.extend({ moderationStatus: heldStatusSchema.optional() });
 
 const manageHeaders = z.object({
-  'x-manage-token': z.string().max(100).optional().describe("The token of the listing's secret management link"),
+  'x-manage-token': queryText('x-manage-token', 100).optional().describe("The token of the listing's secret management link"),
 });
 
 export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; mailer: Mailer; publicUrl: string }> = async (

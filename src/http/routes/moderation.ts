@@ -10,9 +10,10 @@ import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../.
 import { AppError } from '../../domain/shared/errors';
 import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
 import { errorBodySchema, errorResponses, JSON_BODY_ERRORS } from '../schemas';
+import { plainText } from '../../domain/shared/text';
 
 export const reviewerLoginSchema = z.object({
-  token: z.string({ error: 'Enter the reviewer token' }).min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
+  token: plainText('Reviewer token').min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
   name: z
     .string()
     .trim()

@@ -11,6 +11,7 @@ import { findCity } from '../../domain/geo/find-city';
 import { LISTING_LIMITS } from '../../domain/listings/listing-constants';
 import { analysePrice } from '../../domain/pricing/analyse-price';
 import { invalid } from '../../domain/shared/errors';
+import { queryText, textField } from '../../domain/shared/text';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../../domain/taxonomy/categories';
 import { CONDITIONS } from '../../domain/taxonomy/conditions';
 import { errorResponses } from '../schemas';
@@ -20,17 +21,13 @@ const emptyAsNull = (value: string | undefined) => (value ? value : null);
 export const priceEstimateQuerySchema = z
   .object({
     category: z.enum(CATEGORY_SLUGS, { error: 'Choose a category' }),
-    subcategory: z.string().trim().max(50, 'Subcategory must be 50 characters or fewer').optional().transform(emptyAsNull),
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(3, 'Title must be at least 3 characters')
-      .max(LISTING_LIMITS.titleMax, `Title must be ${LISTING_LIMITS.titleMax} characters or fewer`),
+    subcategory: queryText('Subcategory', 50).trim().optional().transform(emptyAsNull),
+    title: textField('Title', { min: 3, max: LISTING_LIMITS.titleMax }),
     condition: z
       .union([z.literal(''), z.enum(CONDITIONS)], { error: `Condition must be one of: ${CONDITIONS.join(', ')}` })
       .optional()
       .transform(emptyAsNull),
-    city: z.string().max(100).optional().describe('A city URL segment such as "dublin"; absent or "global" for the global site'),
+    city: queryText('City', 100).optional().describe('A city URL segment such as "dublin"; absent or "global" for the global site'),
   })
   .superRefine((value, ctx) => {
     if (value.subcategory && !findSubcategory(value.category, value.subcategory)) {

@@ -5,14 +5,13 @@ import { findCity } from '../../domain/geo/find-city';
 import type { City } from '../../domain/geo/cities';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
 import { invalid } from '../../domain/shared/errors';
+import { queryText } from '../../domain/shared/text';
 import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
 import { getTrending } from '../../domain/search/trending';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { errorResponses } from '../schemas';
 
-const cityQuery = z
-  .string()
-  .max(100)
+const cityQuery = queryText('City', 100)
   .optional()
   .describe('A city URL segment such as "newyork", or "global"');
 

@@ -11,6 +11,7 @@ import { VICTORIA_REGIONS, VICTORIA_STATE } from '../../domain/geo/victoria';
 import { categoryPath, homePath, listingPath, SITE_PAGES, sitePagePath } from '../../domain/reach/public-paths';
 import { findSitemapListings, listListingSitemaps, listScopeActivity, type ScopeActivity } from '../../domain/reach/sitemap-listings';
 import { notFound } from '../../domain/shared/errors';
+import { queryText } from '../../domain/shared/text';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { sitemapIndexXml, sitemapXml, type SitemapUrl } from '../xml';
 
@@ -67,7 +68,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = a
 
   app.get(
     '/sitemaps/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    { schema: { hide: true, params: z.object({ name: queryText('name', 100) }) } },
     async (request, reply) => {
       const name = request.params.name.replace(/\.xml$/, '');
       if (!request.params.name.endsWith('.xml')) throw notFound('No such sitemap');

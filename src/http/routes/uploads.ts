@@ -6,6 +6,7 @@ import { createUpload } from '../../domain/media/create-upload';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { receiveUpload } from '../../domain/media/receive-upload';
 import { errorResponses } from '../schemas';
+import { queryText } from '../../domain/shared/text';
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; secret: string }> = async (
   app,
@@ -48,8 +49,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
       schema: {
         tags: ['uploads'],
         summary: 'Upload the image bytes (JPEG, PNG or WebP, at most 5 MB)',
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ token: z.string().max(200, 'Not a valid upload token') }),
+        params: z.object({ id: queryText('id', 100) }),
+        querystring: z.object({ token: queryText('token', 200) }),
         response: {
           200: z.object({
             id: z.string(),

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Db } from '../../db/client';
-import { isAppError } from '../../domain/shared/errors';
+import { isAppError, type FieldError } from '../../domain/shared/errors';
+import { controlCharactersMessage, hasControlCharacters } from '../../domain/shared/text';
 import type { AppContext } from '../app-context';
 import type { City } from '../../domain/geo/cities';
 import { getPagePremium, type PageFeatureGate } from '../../domain/features/page-premium';
@@ -11,11 +12,26 @@ import type { ConsumeLimit } from '../../domain/limits/rate-limiter';
 import { LISTING_LIMITS, listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
 import type { CategorySlug } from '../../domain/taxonomy/categories';
 
+/** What a browse page's error boundary gets for a URL it cannot answer (400, as the API would). */
+export interface BadQuery {
+  message: string;
+  errors: FieldError[];
+}
+
+const badQuery = (message: string, errors: FieldError[]) => data<BadQuery>({ message, errors }, { status: 400 });
+
 /**
  * Listing filters from a page URL. The page's own city wins over any ?city=; a filter
- * a person mistyped in the URL is dropped rather than failing the page.
+ * a person mistyped in the URL is dropped rather than failing the page. Control
+ * characters (a NUL no one types) are refused with a 400 page, as the API refuses them.
  */
 export function filtersFromUrl(url: URL, overrides: Partial<Record<string, string | undefined>>): ListingFilters {
+  for (const [key, value] of url.searchParams) {
+    if (hasControlCharacters(key) || hasControlCharacters(value)) {
+      const field = hasControlCharacters(key) ? 'query' : key;
+      throw badQuery(controlCharactersMessage(field), [{ field, message: controlCharactersMessage(field) }]);
+    }
+  }
   const raw: Record<string, string | string[] | undefined> = {
     search: url.searchParams.get('q') ?? undefined,
     category: url.searchParams.get('category') ?? undefined,
@@ -70,7 +86,11 @@ export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'
       throw error;
     }
   };
-  const page = await searchListings(context.db, { filters, consumeLimit, withTotal: true, ...options });
+  const page = await searchListings(context.db, { filters, consumeLimit, withTotal: true, ...options }).catch((error: unknown) => {
+    // A page link that was tampered with (a malformed ?cursor=) is the client's mistake: 400, as the API answers.
+    if (isAppError(error) && error.kind === 'invalid') throw badQuery(error.message, error.errors);
+    throw error;
+  });
   // The API has no "localities" filter: regional pages continue through their own loader.
   const apiCanContinue = !options.localities || options.localities.length === 0;
   return {

@@ -24,6 +24,21 @@ export function BrowseError() {
       </div>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    // A URL the page cannot answer (a control character, a tampered page cursor): trying
+    // again will not help, the page without its query will.
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+        <title>{`${t('errors.badRequestTitle')} | ${t('brand.name')}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-2xl font-bold">{t('errors.badRequestTitle')}</h1>
+        <p className="mt-3 text-slate-700">{t('errors.badRequestBody')}</p>
+        <a href={location.pathname} className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          {t('errors.badRequestAction')}
+        </a>
+      </div>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 429) {
     // Too many searches: say when, in the page's language (SPEC's error text would suggest retrying at once).
     const retryAfterSeconds = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/** Every error answer, the framework's own included, has the one shape `{ message, errors? }`. */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectErrorShape(response: { headers: Record<string, unknown>; json: () => unknown }) {
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = response.json() as Record<string, unknown>;
+  expect(typeof body.message).toBe('string');
+  expect(Object.keys(body).filter((key) => key !== 'message' && key !== 'errors')).toEqual([]);
+  return body as { message: string };
+}
+
+describe("Fastify's own errors", () => {
+  it('answers a path with an encoded lone surrogate 400 in the one shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/listings/%ED%A0%80' });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorShape(response).message).not.toContain('%ED');
+  });
+
+  it('answers bodies it cannot read in the one shape', async () => {
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/listings', headers: { 'content-type': 'application/json' }, payload: '{"title":' });
+    expect(invalid.statusCode).toBe(400);
+    expectErrorShape(invalid);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/listings', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expectErrorShape(empty);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"isVerifiedUser":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expectErrorShape(poisoned);
+    const xml = await t.app.inject({ method: 'POST', url: '/api/listings', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(expectErrorShape(xml).message).not.toContain('xml');
+  });
+
+  it('answers unknown API addresses 404 and unknown other addresses 404, in the one shape', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(expectErrorShape(api).message).toBe('No such API endpoint');
+    const other = await t.app.inject({ method: 'GET', url: '/no-such-thing' });
+    expect(other.statusCode).toBe(404);
+    expectErrorShape(other);
+  });
+
+  it('answers a method a path does not take 405 with Allow', async () => {
+    for (const method of ['DELETE', 'PUT', 'TRACE', 'PATCH'] as const) {
+      const response = await t.app.inject({ method, url: '/api/listings' });
+      expect(response.statusCode, method).toBe(405);
+      expect(String(response.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+      expectErrorShape(response);
+    }
+    // A path with a parameter: its methods, not the method asked for.
+    const one = await t.app.inject({ method: 'POST', url: '/api/listings/0f8fad5b-d9cb-469f-a165-70867728950e' });
+    expect(one.statusCode).toBe(405);
+    expect(String(one.headers.allow).split(', ')).toEqual(expect.arrayContaining(['GET', 'HEAD']));
+    expect(String(one.headers.allow).split(', ')).not.toContain('POST');
+  });
+});
