@@ -106,8 +106,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? false
         : {
             level: config.logLevel,
-            serializers: {
             ...(options.logStream ? { stream: options.logStream } : {}),
+            serializers: {
               // Management links carry a secret token in their path: it never reaches the logs.
               req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
             },
@@ -116,7 +116,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // otherwise anyone could pick the IP their rate limits count against.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
     // A client that is slow to send its request, or never sends a body it announced,
     // costs seconds (README: "Timeouts"). Node checks the deadlines every second.
     requestTimeout: config.timeouts.requestMs,
@@ -127,6 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // answer in the same { message } shape as every other error.
     frameworkErrors,
     clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const errors = registerErrorHandling(app, { pages: Boolean(options.web) });
