@@ -88,6 +88,7 @@ async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Prom
   const primary = redisCounter(redis);
   return {
     hit: (options) => (redis.status === 'ready' ? primary.hit(options).catch(() => database.hit(options)) : database.hit(options)),
+    peek: (options) => (redis.status === 'ready' ? primary.peek(options).catch(() => database.peek(options)) : database.peek(options)),
   };
 }
 
@@ -233,6 +234,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         nonce: reply.raw.scriptNonce ?? '',
         publicUrl: config.publicUrl,
         consumeLimit: (action) => request.consumeLimit(action),
+        checkLimit: (action) => request.checkLimit(action),
         siteVerification: config.siteVerification,
         moderation: {
           configured: reviewerSessions.configured,

@@ -4,7 +4,7 @@
  */
 import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
-import type { ConsumeLimit } from '../domain/limits/rate-limiter';
+import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
 
 /** The part of the request's pino logger pages use. */
 export interface PageLogger {
@@ -21,6 +21,8 @@ export interface AppContext {
   publicUrl: string;
   /** Counts a rate-limited action (e.g. a search) for this visitor and IP; throws a `rate_limited` AppError past the limit. */
   consumeLimit: ConsumeLimit;
+  /** Throws the same `rate_limited` AppError once this visitor or IP has used up an action; counts nothing. */
+  checkLimit: CheckLimit;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
   siteVerification?: SiteVerification;
   /** The moderation queue: whether ADMIN_TOKEN is set, and the signed-in reviewer (moderation URLs only). */

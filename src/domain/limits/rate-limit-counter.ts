@@ -4,7 +4,7 @@
  * atomic statement, so a burst of concurrent requests cannot all read "under the limit".
  * Windows are aligned to the epoch, so every process agrees when one ends.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
@@ -12,6 +12,8 @@ import { rateLimits } from '../../db/schema';
 export interface RateLimitCounter {
   /** Counts one use of `action` by `key` in the current window; answers the count so far. */
   hit(options: { key: string; action: string; windowSeconds: number; now: Date }): Promise<{ count: number; resetsAt: Date }>;
+  /** The count of `action` by `key` in the current window, counting nothing. */
+  peek(options: { key: string; action: string; windowSeconds: number; now: Date }): Promise<{ count: number; resetsAt: Date }>;
 }
 
 export function windowOf(now: Date, windowSeconds: number): { start: Date; end: Date } {
@@ -41,6 +43,23 @@ export function databaseCounter(db: Db): RateLimitCounter {
         .returning({ count: rateLimits.count });
       return { count: row?.count ?? 0, resetsAt: window.end };
     },
+    async peek({ key, action, windowSeconds, now }) {
+      const window = windowOf(now, windowSeconds);
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(
+          and(
+            eq(rateLimits.userId, key),
+            eq(rateLimits.action, action),
+            eq(rateLimits.timeWindow, `${windowSeconds}s`),
+            // A row last reset before this window counts an earlier one.
+            gte(rateLimits.lastReset, window.start),
+          ),
+        )
+        .limit(1);
+      return { count: row?.count ?? 0, resetsAt: window.end };
+    },
   };
 }
 
@@ -49,14 +68,21 @@ const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 
+const redisKeyOf = (action: string, windowSeconds: number, start: Date, key: string) => `cityboard:rl:${action}:${windowSeconds}:${start.getTime()}:${key}`;
+
 export function redisCounter(redis: Redis): RateLimitCounter {
   return {
     async hit({ key, action, windowSeconds, now }) {
       const window = windowOf(now, windowSeconds);
-      const redisKey = `cityboard:rl:${action}:${windowSeconds}:${window.start.getTime()}:${key}`;
+      const redisKey = redisKeyOf(action, windowSeconds, window.start, key);
       // A little past the window's end, so clocks a moment apart still see the same count.
       const ttl = window.end.getTime() - now.getTime() + 5_000;
       const count = Number(await redis.eval(HIT_SCRIPT, 1, redisKey, String(ttl)));
+      return { count, resetsAt: window.end };
+    },
+    async peek({ key, action, windowSeconds, now }) {
+      const window = windowOf(now, windowSeconds);
+      const count = Number((await redis.get(redisKeyOf(action, windowSeconds, window.start, key))) ?? 0);
       return { count, resetsAt: window.end };
     },
   };

@@ -13,6 +13,7 @@ export const LIMITED_ACTIONS = [
   'search',
   'email_confirmation',
   'reviewer_login',
+  'wrong_link_token',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -80,6 +81,20 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: 15 * MINUTE,
     message: 'Too many sign-in attempts from your address. Please wait 15 minutes and try again.',
   },
+  /**
+   * Wrong tokens in secret links (management links, email confirmations). The tokens
+   * are 256 random bits, so guessing cannot succeed; this keeps anyone from trying at
+   * scale. Only wrong tokens count, but once they are used up every link is refused
+   * for the rest of the window, the right one too: were the right token still let in,
+   * the refusals would tell a guesser which guess was right. A seller clicks links
+   * rather than typing them, so a handful of mistakes is plenty.
+   */
+  wrong_link_token: {
+    perVisitor: 10,
+    perIp: 30,
+    windowSeconds: 15 * MINUTE,
+    message: 'Too many wrong or outdated links were opened from your browser or address. Please wait 15 minutes and open the link again.',
+  },
 };
 
 /** The environment variable names of each limit, e.g. RATE_LIMIT_POSTS_PER_HOUR. */
@@ -91,6 +106,7 @@ export const RATE_LIMIT_ENV: Record<LimitedAction, { perVisitor: string; perIp: 
   search: { perVisitor: 'RATE_LIMIT_SEARCHES_PER_MINUTE', perIp: 'RATE_LIMIT_SEARCHES_PER_MINUTE_PER_IP' },
   email_confirmation: { perVisitor: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR', perIp: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR_PER_IP' },
   reviewer_login: { perVisitor: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES', perIp: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES_PER_IP' },
+  wrong_link_token: { perVisitor: 'RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES', perIp: 'RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES_PER_IP' },
 };
 
 /** The defaults with some numbers replaced (from configuration). */

@@ -27,11 +27,11 @@ export interface VisitorListing {
 export async function getListingForVisitor(db: Db, options: { id: string; manager: ListingManager }): Promise<VisitorListing> {
   try {
     const row = await findPublicListingRow(db, options.id);
-    return { listing: toListing(row), heldStatus: null, managedByVisitor: canManage(row, options.manager) };
+    return { listing: toListing(row), heldStatus: null, managedByVisitor: await canManage(row, options.manager) };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'not_found' || !isUuid(options.id)) throw error;
     const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
-    const heldStatus = row && canManage(row, options.manager) ? heldStatusOf(row) : null;
+    const heldStatus = row && (await canManage(row, options.manager)) ? heldStatusOf(row) : null;
     // An expired approved listing is not held: it is gone, for the seller here too.
     if (!row || !heldStatus) throw error;
     return { listing: toListing(row), heldStatus, managedByVisitor: true };

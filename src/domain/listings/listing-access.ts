@@ -1,22 +1,35 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
+import { acceptLinkToken } from '../limits/link-token-limit';
+import type { Limits } from '../limits/rate-limiter';
 import { forbidden, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { manageTokenMatches } from './manage-token';
 
-/** Who asks to manage a listing: the visitor's cookie id and, if they have it, the link's token. */
+/**
+ * Who asks to manage a listing: the visitor's cookie id and, if they have it, the link's
+ * token — with the visitor's and address's limits, since wrong tokens are counted.
+ */
 export interface ListingManager {
   visitorId: string;
   token?: string | null;
+  /** Required with a token: a token is never checked without counting wrong ones. */
+  limits?: Limits;
 }
 
 /**
  * The one ownership rule: the visitor who posted the listing (same cookie), or anyone
- * holding its secret management link (another device, a cleared browser).
+ * holding its secret management link (another device, a cleared browser). A token is
+ * only looked at when the cookie is not the seller's; then wrong tokens count against
+ * the `wrong_link_token` limit, and past it every token is refused (rate_limited).
  */
-export function canManage(row: Pick<ListingRow, 'userId' | 'manageTokenHash'>, manager: ListingManager): boolean {
-  return row.userId === manager.visitorId || (!!manager.token && manageTokenMatches(manager.token, row.manageTokenHash));
+export async function canManage(row: Pick<ListingRow, 'userId' | 'manageTokenHash'>, manager: ListingManager): Promise<boolean> {
+  if (row.userId === manager.visitorId) return true;
+  const token = manager.token;
+  if (!token) return false;
+  if (!manager.limits) throw new Error('A management token is checked only with the limits that count wrong ones');
+  return acceptLinkToken(manager.limits, () => manageTokenMatches(token, row.manageTokenHash));
 }
 
 /** A listing its manager may change; anyone else is refused (403), an unknown id is 404. */
@@ -24,6 +37,6 @@ export async function findManagedListing(db: Db, options: { id: string; manager:
   if (!isUuid(options.id)) throw notFound('Listing not found');
   const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
   if (!row) throw notFound('Listing not found');
-  if (!canManage(row, options.manager)) throw forbidden('Only the seller can manage this listing. Use the link you were given when you posted it.');
+  if (!(await canManage(row, options.manager))) throw forbidden('Only the seller can manage this listing. Use the link you were given when you posted it.');
   return row;
 }

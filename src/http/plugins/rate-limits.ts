@@ -1,20 +1,31 @@
 /**
  * `request.consumeLimit(action)`: counts one use of a limited action by this visitor and
- * this client IP, and refuses it with 429 + Retry-After past either limit. The IP is
+ * this client IP, and refuses it with 429 + Retry-After past either limit;
+ * `request.checkLimit(action)` refuses the same way once a limit is used up, counting nothing. The IP is
  * the socket's, or the proxy's X-Forwarded-For only when TRUST_PROXY says whose to trust.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../../domain/limits/rate-limiter';
+import type { Limits, RateLimiter } from '../../domain/limits/rate-limiter';
 import type { LimitedAction } from '../../domain/limits/rate-limit-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
     consumeLimit(action: LimitedAction): Promise<void>;
+    /** Refuses with 429 once this visitor or IP has used up `action`; counts nothing. */
+    checkLimit(action: LimitedAction): Promise<void>;
+    /** Both, as domain use cases take them. */
+    limits(): Limits;
   }
 }
 
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter): void {
   app.decorateRequest('consumeLimit', async function consumeLimit(this: FastifyRequest, action: LimitedAction) {
     await limiter.consume(action, { visitorId: this.visitorId, ip: this.ip || null });
+  });
+  app.decorateRequest('checkLimit', async function checkLimit(this: FastifyRequest, action: LimitedAction) {
+    await limiter.check(action, { visitorId: this.visitorId, ip: this.ip || null });
+  });
+  app.decorateRequest('limits', function limits(this: FastifyRequest): Limits {
+    return { check: (action) => this.checkLimit(action), consume: (action) => this.consumeLimit(action) };
   });
 }

@@ -55,7 +55,7 @@ const LISTING_INPUT_EXAMPLE = {
 /** The seller: the visitor's cookie, plus the management link's token when sent. */
 function managerOf(request: FastifyRequest): ListingManager {
   const token = request.headers['x-manage-token'];
-  return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null };
+  return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null, limits: request.limits() };
 }
 
 const heldListingSchema = listingSchema.extend({ moderationStatus: heldStatusSchema.optional() });

@@ -152,6 +152,94 @@ describe('other limited actions', () => {
   });
 });
 
+describe('wrong link tokens', () => {
+  /** A visitor of its own (a signed cookie the server gave out), so its count carries from one request to the next. */
+  async function newVisitor(t: TestApp, remoteAddress: string): Promise<string> {
+    return visitorCookie(await t.app.inject({ url: '/api/listings', remoteAddress }));
+  }
+
+  async function postedListing(t: TestApp) {
+    const created = await post(t);
+    expect(created.statusCode).toBe(201);
+    const { id, manageUrl } = created.json<{ id: string; manageUrl: string }>();
+    return { id, token: manageUrl.split('/').at(-1)!, sellerCookie: visitorCookie(created) };
+  }
+
+  const wrongToken = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+
+  it('counts only wrong tokens per visitor; past the limit every token is refused with 429, the right one too', async () => {
+    const t = await appWith({ RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES: '3', RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES_PER_IP: '1000' });
+    const { id, token, sellerCookie } = await postedListing(t);
+    const address = nextAddress();
+    const cookie = await newVisitor(t, address);
+    const manage = (withToken: string, as = cookie) =>
+      t.app.inject({ url: `/api/listings/${id}/manage`, headers: { cookie: as, 'x-manage-token': withToken }, remoteAddress: address });
+
+    // The right token, however often, counts nothing.
+    for (let i = 0; i < 5; i += 1) expect((await manage(token)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await manage(wrongToken(token))).statusCode).toBe(403);
+    const limited = await manage(wrongToken(token));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(DEFAULT_RATE_LIMITS.wrong_link_token.message);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Were the right token let in now, a guesser would still learn which guess was right.
+    expect((await manage(token)).statusCode).toBe(429);
+
+    // Every place a management token is checked refuses it the same way.
+    const headers = { cookie, 'x-manage-token': token };
+    const everywhere = {
+      'GET listing': t.app.inject({ url: `/api/listings/${id}`, headers, remoteAddress: address }),
+      'PUT listing': t.app.inject({ method: 'PUT', url: `/api/listings/${id}`, headers, payload: buildListingInput(), remoteAddress: address }),
+      sold: t.app.inject({ method: 'POST', url: `/api/listings/${id}/sold`, headers, remoteAddress: address }),
+      renew: t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers, remoteAddress: address }),
+      images: t.app.inject({ method: 'PUT', url: `/api/listings/${id}/images`, headers, payload: { imageURLs: [] }, remoteAddress: address }),
+      'email confirmation': t.app.inject({ method: 'POST', url: `/api/listings/${id}/email-confirmation`, headers, remoteAddress: address }),
+      DELETE: t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers, remoteAddress: address }),
+    };
+    for (const [name, request] of Object.entries(everywhere)) expect((await request).statusCode, name).toBe(429);
+    expect((await t.app.inject(`/api/listings/${id}`)).statusCode, 'the listing was not deleted').toBe(200);
+
+    // The seller's own browser needs no token, and another visitor elsewhere is not affected.
+    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { cookie: sellerCookie }, remoteAddress: address })).statusCode).toBe(200);
+    const elsewhere = nextAddress();
+    const other = await newVisitor(t, elsewhere);
+    const fine = await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { cookie: other, 'x-manage-token': token }, remoteAddress: elsewhere });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('counts per client IP too, so dropping the cookie does not escape the limit', async () => {
+    const t = await appWith({ RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES: '1000', RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES_PER_IP: '3' });
+    const { id, token } = await postedListing(t);
+    const address = nextAddress();
+    // No cookie: a new visitor every time, from one address.
+    const guess = (withToken: string) => t.app.inject({ method: 'POST', url: `/api/listings/${id}/sold`, headers: { 'x-manage-token': withToken }, remoteAddress: address });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await guess(wrongToken(token))).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    expect((await guess(token)).statusCode).toBe(429);
+    expect((await t.app.inject(`/api/listings/${id}`)).json().status).toBe('active');
+  });
+
+  it('lets no more than the limit of wrong tokens through a burst of concurrent guesses', async () => {
+    const t = await appWith({ RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES: '10', RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES_PER_IP: '1000' });
+    const { id } = await postedListing(t);
+    const address = nextAddress();
+    const cookie = await newVisitor(t, address);
+    const guesses = Array.from({ length: 200 }, () =>
+      t.app.inject({
+        url: `/api/listings/${id}/manage`,
+        headers: { cookie, 'x-manage-token': randomBytes(32).toString('base64url') },
+        remoteAddress: address,
+      }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+  });
+});
+
 describe('configuration', () => {
   it('refuses a limit that is not a whole number, naming the variable', () => {
     expect(() => loadConfig({ RATE_LIMIT_POSTS_PER_HOUR: 'lots', DATA_DIR: '/tmp/cityboard-config-test' })).toThrow(

@@ -25,16 +25,19 @@ import { PostAdButton } from '../components/post-ad/post-ad-button';
 import { fieldsOf, listingBody, showServerErrors, useListingForm, type ListingFields } from '../components/post-ad/use-listing-form';
 import { buttonClass, DialogPanel } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
-import { ApiError } from '../lib/api-client';
+import { ApiError, rateLimitedMessage } from '../lib/api-client';
 import { listingPath } from '../lib/paths';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token ?? null } });
+    const limits = { check: context.checkLimit, consume: context.consumeLimit };
+    const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token ?? null, limits } });
     return { listing, locality: localityOf(findCity(listing.city)) };
   } catch (error) {
     if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
     if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
+    // Too many wrong links from this browser or address: even the right one waits (domain/limits/link-token-limit.ts).
+    if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
     throw error;
   }
 }
@@ -298,15 +301,20 @@ function ManageListing({
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const key = forbidden ? 'forbidden' : missing ? 'missing' : 'failed';
+  const limited = isRouteErrorResponse(error) && error.status === 429;
+  const key = forbidden ? 'forbidden' : missing ? 'missing' : limited ? 'limited' : 'failed';
+  const title = limited ? t('errors.rateLimitedTitle') : t(`manage.${key}Title`);
+  const body = limited
+    ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
+    : t(`manage.${key}Body`);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid={`manage-${key}`}>
       <ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold">{t(`manage.${key}Title`)}</h1>
-      <p className="mt-2 text-slate-600">{t(`manage.${key}Body`)}</p>
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{body}</p>
       <Link to="/" className={clsx(buttonClass.primary, 'mt-6')}>
         {t('manage.backHome')}
       </Link>

@@ -14,8 +14,9 @@ import { confirmEmail, findEmailConfirmation } from '../../domain/verification/e
 
 type Outcome = { outcome: 'ready' | 'confirmed' | 'expired' | 'invalid'; email: string | null; listings: number | null };
 
-/** A link we did not make (404) or that has expired (410), as the page shows it. */
+/** A link we did not make (404) or that has expired (410), as the page shows it; too many wrong links, 429. */
 function linkProblem(error: unknown) {
+  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
   if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) {
     const outcome = error.kind === 'gone' ? 'expired' : 'invalid';
     return data<Outcome>({ outcome, email: null, listings: null }, { status: error.kind === 'gone' ? 410 : 404 });
@@ -25,7 +26,7 @@ function linkProblem(error: unknown) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const link = await findEmailConfirmation(context.db, { id: params.id, token: params.token });
+    const link = await findEmailConfirmation(context.db, { id: params.id, token: params.token, limits: { check: context.checkLimit, consume: context.consumeLimit } });
     // An address confirmed before (another ad's link, or a second visit) needs no button.
     return data<Outcome>({ outcome: link.confirmed ? 'confirmed' : 'ready', email: link.email, listings: null });
   } catch (error) {
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   try {
-    const confirmed = await confirmEmail(context.db, { id: params.id, token: params.token });
+    const confirmed = await confirmEmail(context.db, { id: params.id, token: params.token, limits: { check: context.checkLimit, consume: context.consumeLimit } });
     return data<Outcome>({ outcome: 'confirmed', email: confirmed.email, listings: confirmed.listings });
   } catch (error) {
     return linkProblem(error);
