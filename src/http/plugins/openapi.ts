@@ -100,6 +100,16 @@ const RESPONSE_HEADERS: Record<string, Record<string, OpenAPIV3.HeaderObject>> =
   },
 };
 
+/** Request bodies that are not JSON, which a Zod body schema cannot describe. */
+const image: OpenAPIV3.MediaTypeObject = { schema: { type: 'string', format: 'binary' } };
+const RAW_REQUEST_BODIES: Record<string, OpenAPIV3.RequestBodyObject> = {
+  'put /api/objects/upload/{id}': {
+    required: true,
+    description: 'The image file as it is (not a form): JPEG, PNG or WebP, at most 5 MB; its bytes decide its type',
+    content: { 'image/jpeg': image, 'image/png': image, 'image/webp': image },
+  },
+};
+
 /**
  * Corrections to what the Zod-to-JSON-Schema step emits, so that strict 3.0 readers
  * accept the document and validators agree with the server:
@@ -108,7 +118,8 @@ const RESPONSE_HEADERS: Record<string, Record<string, OpenAPIV3.HeaderObject>> =
  * - A 204 answer has no body, so it declares no content.
  * - Parameters get an example (PARAMETER_EXAMPLES) when their schema gave none.
  * - Answers name their headers: Retry-After on every 429, and RESPONSE_HEADERS.
- * - A request body's example is also the media type's example.
+ * - A request body's example is also the media type's example; RAW_REQUEST_BODIES
+ *   describes the bodies that are not JSON.
  */
 export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Document {
   eachSchema(document.paths, (schema) => {
@@ -119,6 +130,8 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
       for (const parameter of ((operation as OpenAPIV3.OperationObject | undefined)?.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
         if (parameter.example === undefined && parameter.name in PARAMETER_EXAMPLES) parameter.example = PARAMETER_EXAMPLES[parameter.name];
       }
+      const raw = RAW_REQUEST_BODIES[`${method} ${path}`];
+      if (raw) (operation as OpenAPIV3.OperationObject).requestBody = raw;
       // Request examples on the media type too, where contract tools (Dredd) look first.
       const body = (operation as OpenAPIV3.OperationObject | undefined)?.requestBody as OpenAPIV3.RequestBodyObject | undefined;
       for (const media of Object.values(body?.content ?? {})) {
