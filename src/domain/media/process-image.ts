@@ -6,17 +6,45 @@
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../shared/errors';
+import { createLimiter } from './decode-limiter';
 import { IMAGE_VARIANTS, type ImageVariant } from './image-variants';
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-/** 50 megapixels: above any phone camera, far below a decompression bomb. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * 40 megapixels: more than a listing photo needs (the largest size kept is 1600 px wide,
+ * and the Post New Ad form scales photos to 2560 px before sending) and above nearly every
+ * phone camera's normal output; a 40 MP decompression bomb is a few hundred KB on the wire.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Images decoded at once, server-wide. Decoding is where an upload's memory goes; with
+ * two at a time, 8 concurrent 40 MP bombs stay well inside a 256 MB budget while a
+ * two-core server still uses both cores. The rest wait their turn.
+ */
+export const MAX_CONCURRENT_DECODES = 2;
+/**
+ * How long an upload waits for its turn before it is refused (429, try again): well
+ * inside the server's 10-second idle timeout, which would otherwise drop the connection.
+ */
+export const MAX_DECODE_WAIT_MS = 6_000;
+export const imageDecodes = createLimiter(MAX_CONCURRENT_DECODES, {
+  maxWaitMs: MAX_DECODE_WAIT_MS,
+  busy: () =>
+    new AppError('rate_limited', 'Many photos are being processed right now. Please try this one again in a few seconds.', [], {
+      retryAfterSeconds: 5,
+    }),
+});
+
+// Every upload is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
 
 export interface ProcessedImage {
   width: number;
   height: number;
   variants: Record<ImageVariant, Buffer>;
 }
+
+const DAMAGED = 'This image file is damaged and cannot be read';
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes);
@@ -28,31 +56,48 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('unsupported_media', 'This image file is damaged and cannot be read');
+    throw new AppError('unsupported_media', DAMAGED);
   }
   // Header check first: a bomb is refused before a single pixel is decoded.
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError('too_large', 'This image has too many pixels; the most is 50 megapixels');
+    throw new AppError(
+      'too_large',
+      `This image has too many pixels (${megapixels(metadata.width, metadata.height)}); the most is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Scale it down and upload it again.`,
+    );
   }
 
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  try {
-    const resized = (variant: ImageVariant) =>
-      input().resize({ width: IMAGE_VARIANTS[variant].width, withoutEnlargement: true });
-    const [thumb, card, full, fallback] = await Promise.all([
-      resized('thumb').webp({ quality: 80 }).toBuffer(),
-      resized('card').webp({ quality: 80 }).toBuffer(),
-      resized('full').webp({ quality: 82 }).toBuffer(),
-      resized('fallback').jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-    ]);
-    // EXIF orientations 5–8 are quarter turns: width and height swap once upright.
-    const turned = (metadata.orientation ?? 1) >= 5;
-    return {
-      width: turned ? metadata.height : metadata.width,
-      height: turned ? metadata.width : metadata.height,
-      variants: { thumb, card, full, fallback },
-    };
-  } catch {
-    throw new AppError('unsupported_media', 'This image file is damaged and cannot be read');
-  }
+  const variants = await imageDecodes.run(async () => {
+    try {
+      // The original is decoded once, streamed (sequentialRead) straight into the largest
+      // size kept; every other size is made from that small copy, not from the original.
+      const largest = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+        .rotate()
+        .resize({ width: IMAGE_VARIANTS.full.width, withoutEnlargement: true })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = largest.info;
+      const from = (variant: ImageVariant) =>
+        sharp(largest.data, { raw: { width, height, channels } }).resize({ width: IMAGE_VARIANTS[variant].width, withoutEnlargement: true });
+      const [thumb, card, full, fallback] = await Promise.all([
+        from('thumb').webp({ quality: 80 }).toBuffer(),
+        from('card').webp({ quality: 80 }).toBuffer(),
+        from('full').webp({ quality: 82 }).toBuffer(),
+        from('fallback').jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+      ]);
+      return { thumb, card, full, fallback };
+    } catch {
+      throw new AppError('unsupported_media', DAMAGED);
+    }
+  });
+  // EXIF orientations 5–8 are quarter turns: width and height swap once upright.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return {
+    width: turned ? metadata.height : metadata.width,
+    height: turned ? metadata.width : metadata.height,
+    variants,
+  };
+}
+
+function megapixels(width: number | undefined, height: number | undefined): string {
+  return `${(((width ?? 0) * (height ?? 0)) / 1_000_000).toFixed(1)} megapixels`;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema';
-import { AppError, forbidden } from '../shared/errors';
+import { AppError, forbidden, isAppError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { putUploadVariants } from './media-keys';
 import type { MediaStorage } from './media-storage';
@@ -43,7 +43,9 @@ export async function receiveUpload(
       .where(eq(mediaUploads.id, claimed.id));
     return { id: claimed.id, url: options.storage.urlOf(key), width: image.width, height: image.height };
   } catch (error) {
-    await db.update(mediaUploads).set({ status: 'failed' }).where(eq(mediaUploads.id, claimed.id));
+    // Refused only because the server was busy: the same URL may be tried again.
+    const retry = isAppError(error) && error.kind === 'rate_limited';
+    await db.update(mediaUploads).set({ status: retry ? 'pending' : 'failed' }).where(eq(mediaUploads.id, claimed.id));
     throw error;
   }
 }
