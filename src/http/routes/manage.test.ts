@@ -111,6 +111,57 @@ describe('managing a listing', () => {
   });
 });
 
+describe('tokens that are not the listing\'s own', () => {
+  const swapCase = (text: string) => [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+  it('change nothing when wrong, truncated, lengthened, case-changed or another listing\'s, on every management call', async () => {
+    const target = await post({ title: 'Teak sideboard' });
+    const other = await post({ title: 'Pine shelf' });
+    const wrong = target.token.slice(0, -1) + (target.token.endsWith('A') ? 'B' : 'A');
+    const badTokens = {
+      wrong,
+      truncated: target.token.slice(0, -1),
+      'half of it': target.token.slice(0, 21),
+      lengthened: `${target.token}A`,
+      'case changed': swapCase(target.token),
+      "another listing's": other.token,
+      'the hash stored': (await t.database.db.select().from(listings).where(eq(listings.id, target.id)))[0]!.manageTokenHash!.slice(0, 64),
+    };
+    expect(swapCase(target.token)).not.toBe(target.token);
+    const [before] = await t.database.db.select().from(listings).where(eq(listings.id, target.id));
+
+    const calls = (token: string) => {
+      const headers = { ...stranger, 'x-manage-token': token };
+      return {
+        'GET manage': t.app.inject({ url: `/api/listings/${target.id}/manage`, headers }),
+        PUT: t.app.inject({ method: 'PUT', url: `/api/listings/${target.id}`, headers, payload: buildListingInput({ title: 'Taken over' }) }),
+        sold: t.app.inject({ method: 'POST', url: `/api/listings/${target.id}/sold`, headers }),
+        unsold: t.app.inject({ method: 'POST', url: `/api/listings/${target.id}/unsold`, headers }),
+        renew: t.app.inject({ method: 'POST', url: `/api/listings/${target.id}/renew`, headers }),
+        images: t.app.inject({ method: 'PUT', url: `/api/listings/${target.id}/images`, headers, payload: { imageURLs: [] } }),
+        'email confirmation': t.app.inject({ method: 'POST', url: `/api/listings/${target.id}/email-confirmation`, headers }),
+        DELETE: t.app.inject({ method: 'DELETE', url: `/api/listings/${target.id}`, headers }),
+      };
+    };
+    for (const [kind, token] of Object.entries(badTokens)) {
+      for (const [call, request] of Object.entries(calls(token))) {
+        const response = await request;
+        // 403 for a token of the right shape; the header's own limit (100 characters) would answer 400.
+        expect(response.statusCode, `${kind} token, ${call}: ${response.body}`).toBe(403);
+      }
+    }
+
+    const [after] = await t.database.db.select().from(listings).where(eq(listings.id, target.id));
+    expect(after).toEqual(before);
+    // The other listing's own token still manages only the other listing.
+    const own = await t.app.inject({ url: `/api/listings/${other.id}/manage`, headers: { ...stranger, 'x-manage-token': other.token } });
+    expect(own.json()).toMatchObject({ title: 'Pine shelf' });
+    // And the right token works: the 403s above were the tokens' doing.
+    const right = await t.app.inject({ url: `/api/listings/${target.id}/manage`, headers: { ...stranger, 'x-manage-token': target.token } });
+    expect(right.json()).toMatchObject({ title: 'Teak sideboard' });
+  });
+});
+
 describe('contacting a seller', () => {
   it('reveals the email on request (its limits: rate-limits.test.ts)', async () => {
     const { id } = await post({ contactEmail: 'seller-reveal@example.com' });
