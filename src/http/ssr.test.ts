@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handleError } from '../web/entry.server';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSsr } from './ssr';
+
+/**
+ * The page adapter with a one-route build: the real entry's error handling, a root
+ * route whose loader fails (with a NUL and a line break in its message) and no action.
+ */
+const build = {
+  entry: {
+    module: {
+      default: (_request: Request, status: number, headers: Headers) => new Response('<!doctype html><p>page</p>', { status, headers }),
+      handleError,
+    },
+  },
+  routes: {
+    root: {
+      id: 'root',
+      path: '',
+      module: {
+        loader: ({ request }: { request: Request }) => {
+          if (new URL(request.url).searchParams.has('fail')) throw new Error('loader failed\u0000\nsecond line');
+          return { ok: true };
+        },
+        default: () => null,
+      },
+    },
+  },
+  assets: { entry: { imports: [], module: '/entry.js' }, routes: {}, url: '/manifest.js', version: '1' },
+  publicPath: '/',
+  assetsBuildDirectory: '/tmp',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
+
+let app: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+  registerErrorHandling(app, { pages: true });
+  registerSsr(app, { build, mode: 'production', context: () => ({}) as AppLoadContext });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('page methods', () => {
+  it('answers TRACE, PUT and DELETE at a page 405 with Allow, never 500', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/us/newyork' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
+      expect(Object.keys(response.json())).toEqual(['message']);
+    }
+  });
+
+  it('answers a POST to a page without a form 405 with Allow, and notes it without a stack', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    lines.length = 0;
+    const response = await app.inject({ method: 'POST', url: '/?index', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    const refused = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'page refused');
+    expect(refused).toMatchObject({ level: 30, status: 405 });
+    expect(refused?.reqId).toBeTruthy();
+  });
+});
+
+describe('page errors', () => {
+  it('are logged by the request logger: one JSON line with the request id, control characters escaped', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    lines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/?fail=1' });
+    expect(response.statusCode).toBe(500);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    const failed = lines.filter((line) => line.includes('"page failed"'));
+    expect(failed).toHaveLength(1);
+    const line = failed[0]!;
+    // Every character below 0x20 is escaped: a log line is one line, and a NUL is text.
+    expect(line.trimEnd()).not.toMatch(/[\u0000-\u001f]/);
+    const entry = JSON.parse(line) as { level: number; reqId: string; err: { message: string; stack: string } };
+    expect(entry.level).toBe(50);
+    expect(entry.reqId).toBeTruthy();
+    expect(entry.err.message).toBe('loader failed\u0000\nsecond line');
+  });
+});

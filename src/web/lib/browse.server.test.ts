@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { filtersFromUrl, loadBrowse, type BadQuery } from './browse.server';
+
+/** Browse pages answer a URL they cannot read as the API does: 400, never 500. */
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** What a page's loader threw (React Router's `data(…, { status })`), as status and body. */
+async function thrown(run: () => unknown): Promise<{ status: number | undefined; body: BadQuery }> {
+  try {
+    await run();
+  } catch (error) {
+    const value = error as { init?: { status?: number }; data?: BadQuery };
+    return { status: value.init?.status, body: value.data as BadQuery };
+  }
+  throw new Error('The loader did not fail');
+}
+
+const context = () => ({ db: database.db, consumeLimit: async () => undefined });
+const page = (query: string) => new URL(`http://localhost/us/newyork${query}`);
+
+describe('browse page queries', () => {
+  it('answer a malformed page cursor 400 naming the cursor', async () => {
+    const result = await thrown(() => loadBrowse(context(), filtersFromUrl(page('?cursor=abc'), { city: 'newyork' })));
+    expect(result.status).toBe(400);
+    expect(result.body.errors.map((error) => error.field)).toEqual(['cursor']);
+  });
+
+  it('answer control characters in any query value 400 naming the value', async () => {
+    for (const [query, field] of [
+      ['?q=a%00b', 'q'],
+      ['?subcategory=%00', 'subcategory'],
+      ['?neighborhood=a%0Ab', 'neighborhood'],
+      ['?utm_source=%07', 'utm_source'],
+    ] as const) {
+      const result = await thrown(() => filtersFromUrl(page(query), { city: 'newyork' }));
+      expect(result.status, query).toBe(400);
+      expect(result.body.errors[0]?.field, query).toBe(field);
+    }
+  });
+
+  it('still drop a mistyped filter rather than fail the page', async () => {
+    const filters = filtersFromUrl(page('?priceMin=cheap&q=lamp'), { city: 'newyork' });
+    expect(filters.priceMin).toBeUndefined();
+    expect(filters.search).toBe('lamp');
+    await expect(loadBrowse(context(), filters)).resolves.toMatchObject({ total: expect.any(Number) });
+  });
+});
