@@ -539,6 +539,80 @@ test.describe('Victoria and category pages', () => {
   });
 });
 
+test.describe('nearby and wider searches on category and Victoria pages', () => {
+  test('a category page whose results run out shows the category’s listings within 100 km, with distance and city @phone', async ({ page, postListing, axe }) => {
+    const word = uniqueWord('nearcat');
+    await postListing({ city: 'brussels', title: `Old radio ${word}`, category: 'for-sale', subcategory: 'electronics', neighborhood: 'Ixelles' });
+    await postListing({ city: 'antwerp', title: `Vintage radio ${word}`, category: 'for-sale', subcategory: 'electronics', neighborhood: 'Zurenborg' });
+    // Same city and words, another category: the category page's Nearby leaves it out.
+    await postListing({ city: 'antwerp', title: `Radio studio ${word}`, category: 'housing', subcategory: 'office-space', neighborhood: 'Zurenborg', condition: '' });
+    await page.goto(`/be/brussels/for-sale?q=${word}&lang=en`);
+    await expect(cards(page).first()).toContainText('Old radio');
+    const nearby = page.getByTestId('nearby');
+    await expect(nearby.getByRole('heading', { name: 'Nearby', exact: true })).toBeVisible();
+    await expect(nearby).toContainText('Listings from other cities within 100 km of Brussels');
+    const card = nearby.getByTestId('listing-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Vintage radio');
+    await expect(card.getByTestId('card-distance')).toHaveText('41 km away · Antwerp');
+    await nearby.scrollIntoViewIfNeeded();
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: `test-results/shots-layout/category-nearby-${test.info().project.name}.png` });
+
+    await page.goto(`/be/brussels/for-sale?q=${word}&lang=ja`);
+    await expect(page.getByTestId('card-distance')).toHaveText('アントワープ・41 km先');
+    await page.getByTestId('nearby').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/shots-layout/category-nearby-ja-${test.info().project.name}.png` });
+  });
+
+  test('a filtered category search with no result suggests nearby cities, the whole country and each filter dropped @phone', async ({ page, postListing }) => {
+    const word = uniqueWord('widencat');
+    await postListing({ city: 'rotterdam', title: `Cargo bike ${word}`, category: 'for-sale', subcategory: 'bicycles', neighborhood: 'Kralingen', condition: 'new' });
+    await page.goto(`/nl/amsterdam/for-sale?q=${word}&condition=new`);
+    await expect(page.getByText('No listings found', { exact: true })).toBeVisible();
+    const suggestions = page.getByTestId('no-results-suggestions');
+    const rotterdam = suggestions.getByRole('link', { name: 'Search in Rotterdam' });
+    // The wider searches keep the category, the words and the filters.
+    await expect(rotterdam).toHaveAttribute('href', `/nl/rotterdam/for-sale?q=${word}&condition=new`);
+    await expect(suggestions.getByRole('link', { name: 'Search all of Netherlands' })).toHaveAttribute('href', `/for-sale?q=${word}&condition=new&country=NL`);
+    await expect(suggestions.getByRole('link', { name: `Remove filter: Search: ${word}` })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: 'Remove filter: Condition: New' })).toBeVisible();
+    await expect(suggestions.getByTestId('follow-search')).toBeVisible();
+    await page.screenshot({ path: `test-results/shots-layout/category-nothing-found-${test.info().project.name}.png`, fullPage: true });
+
+    await rotterdam.click();
+    await expect(page).toHaveURL(new RegExp(`/nl/rotterdam/for-sale\\?q=${word}&condition=new$`));
+    await expect(cards(page)).toHaveCount(1);
+    await page.goto(`/nl/amsterdam/for-sale?q=${word}&condition=new`);
+    await page.getByTestId('no-results-suggestions').getByRole('link', { name: 'Search all of Netherlands' }).click();
+    await expect(cards(page).filter({ hasText: word })).toHaveCount(1);
+  });
+
+  test('a Victorian town whose results run out shows listings from towns within 100 km, and widens up to its region, Victoria and Australia @phone', async ({
+    page,
+    postListing,
+    axe,
+  }) => {
+    const word = uniqueWord('nearvic');
+    await postListing({ city: 'melbourne', title: `Surfboard ${word}`, category: 'for-sale', subcategory: 'sporting-goods', neighborhood: 'Torquay' });
+    await page.goto(`/au/victoria/surf-coast/anglesea?q=${word}`);
+    await expect(page.getByText('No listings found. Be the first to post in this area!')).toBeVisible();
+    const suggestions = page.getByTestId('no-results-suggestions');
+    await expect(suggestions.getByTestId(/^widen-/)).toHaveText(['Search in Surf Coast', 'Search in Victoria', 'Search all of Australia']);
+    await expect(suggestions.getByTestId('follow-search')).toBeVisible();
+    const nearby = page.getByTestId('nearby');
+    await expect(nearby).toContainText('Listings from towns and suburbs within 100 km of Anglesea');
+    await expect(nearby.getByTestId('listing-card')).toHaveCount(1);
+    await expect(nearby.getByTestId('card-distance')).toHaveText('15 km away · Torquay');
+    expect(await axe()).toEqual([]);
+    await page.screenshot({ path: `test-results/shots-layout/victoria-nearby-${test.info().project.name}.png`, fullPage: true });
+
+    await suggestions.getByRole('link', { name: 'Search in Surf Coast' }).click();
+    await expect(page).toHaveURL(new RegExp(`/au/victoria/surf-coast\\?q=${word}$`));
+    await expect(cards(page).filter({ hasText: word })).toHaveCount(1);
+  });
+});
+
 test.describe('screens', () => {
   const shots = [
     ['home', '/'],

@@ -54,8 +54,30 @@ test.describe('first screen', () => {
     // SPEC's strings stay: the city line, the hero placeholder and the quick searches.
     await page.goto('/us/newyork');
     await expect(page.getByTestId('city-banner')).toHaveText('Showing results for New York, United States');
-    await expect(page.getByPlaceholder('Search for cars, apartments, jobs, services...')).toBeVisible();
+    // Phones get a short placeholder that fits their box; laptops the SPEC's examples.
+    await expect(page.getByPlaceholder(screen.name === 'phone' ? 'Search listings' : 'Search for cars, apartments, jobs, services...')).toBeVisible();
     await expect(page.getByRole('navigation', { name: /quick/i }).getByRole('link', { name: 'iPhone' })).toBeAttached();
+  });
+
+  test('category pages show listing cards on the first screen, in a city, everywhere and in Japanese @phone', async ({ page, postAsSellers }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    const word = uniqueWord('firstcategory');
+    await postAsSellers([
+      { city: 'newyork', title: `Oak dresser ${word}`, category: 'for-sale', subcategory: 'furniture' },
+      { city: 'tokyo', title: `Desk lamp ${word}`, category: 'for-sale', subcategory: 'household' },
+    ]);
+    const pages: [string, string][] = [
+      ['category', '/us/newyork/for-sale'],
+      ['category-housing', '/us/newyork/housing'],
+      ['category-search', `/us/newyork/for-sale?q=${word}`],
+      ['category-global', '/for-sale'],
+      ['japanese-category', '/jp/tokyo/for-sale?lang=ja'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expectFirstCardOnFirstScreen(page, screen.height);
+      await page.screenshot({ path: `${SHOTS}/${name}-${screen.name}.png` });
+    }
   });
 
   test('marketing copy comes after the results', async ({ page }) => {
@@ -64,6 +86,75 @@ test.describe('first screen', () => {
     const results = await page.getByRole('heading', { name: 'Marketplace Listings' }).boundingBox();
     const gate = await page.getByTestId('feature-gate').first().boundingBox();
     expect(results && gate && gate.y > results.y).toBe(true);
+    // A category page's figures and "why choose us" follow its listings too.
+    await page.goto('/us/newyork/for-sale');
+    const listings = (await page.getByRole('heading', { name: 'Marketplace Listings' }).boundingBox())!;
+    const figures = (await page.getByTestId('market-figures').boundingBox())!;
+    const why = (await page.getByRole('heading', { name: 'Why choose Cityboard' }).boundingBox())!;
+    expect(figures.y).toBeGreaterThan(listings.y);
+    expect(why.y).toBeGreaterThan(listings.y);
+  });
+});
+
+test.describe('the results toolbar', () => {
+  /** The vertical centres of Filters (phones), Trusted and the sort: one row when they agree. */
+  async function controlCentres(page: Page): Promise<number[]> {
+    const toolbar = page.getByTestId('results-toolbar');
+    const controls = [toolbar.getByTestId('filters-button'), toolbar.getByTestId('trusted-sellers-toggle'), toolbar.getByRole('combobox')];
+    const centres: number[] = [];
+    for (const control of controls) {
+      if (!(await control.isVisible())) continue;
+      const box = (await control.boundingBox())!;
+      centres.push(Math.round(box.y + box.height / 2));
+    }
+    return centres;
+  }
+
+  test('Filters, Trusted Sellers and the sort share one row, in English, German and Japanese @phone', async ({ page }, testInfo) => {
+    const screen = await screenFor(page, testInfo);
+    for (const [language, path] of [
+      ['en', '/us/newyork'],
+      ['de', '/us/newyork/for-sale'],
+      ['ja', '/jp/tokyo'],
+      ['fr', '/fr/paris?sort=price_desc'],
+    ] as const) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      await hydrated(page);
+      const centres = await controlCentres(page);
+      expect(centres.length, `${language}: controls shown`).toBe(screen.name === 'phone' ? 3 : 2);
+      expect(Math.max(...centres) - Math.min(...centres), `${language}: one row (${centres.join(', ')})`).toBeLessThanOrEqual(2);
+      // Nothing spills past the screen's edge.
+      const toolbar = (await page.getByTestId('results-toolbar').boundingBox())!;
+      expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(screen.width);
+      if (screen.name === 'laptop') {
+        // Beside the results heading on a laptop.
+        const heading = (await page.locator('#results-heading').boundingBox())!;
+        expect(toolbar.y).toBeLessThan(heading.y + heading.height + 24);
+      }
+      await page.locator('#results-heading').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/toolbar-${language}-${screen.name}.png` });
+    }
+  });
+
+  test('without script the sort has its Go button, Trusted Sellers works and Filters shows the form @phone', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.name === 'phone' ? PHONE : LAPTOP });
+    const page = await context.newPage();
+    await page.goto('/us/newyork');
+    await expect(page.getByRole('button', { name: 'Go' })).toBeVisible();
+    await page.getByTestId('trusted-sellers-toggle').click();
+    await expect(page).toHaveURL(/[?&]verified=1/);
+    await expect(page.getByTestId('trusted-sellers-toggle')).toHaveAttribute('aria-pressed', 'true');
+    const filters = page.getByRole('complementary', { name: 'Filter Results' });
+    if (testInfo.project.name === 'phone') {
+      await expect(filters).toBeHidden();
+      await page.getByTestId('filters-button').click();
+    }
+    await expect(filters.getByRole('button', { name: 'Apply' })).toBeVisible();
+    await filters.getByLabel('Maximum price').fill('100');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/priceMax=100/);
+    await expect(page).toHaveURL(/verified=1/);
+    await context.close();
   });
 });
 

@@ -115,6 +115,22 @@ async function clippedText(page: Page): Promise<string[]> {
       if ((wide && clipsX) || (high && clipsY && !element.matches('[class*="line-clamp"]'))) problems.push(`cut off: ${describe(element)}`);
       else if (control && !scrolls && (wide || (high && style.overflowY === 'visible'))) problems.push(`spills out: ${describe(element)}`);
     }
+    // Placeholders are text too, drawn inside the box: measured with the field's own font against its content box.
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const field of document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      if (field.value !== '' || field.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const box = field.getBoundingClientRect();
+      const style = getComputedStyle(field);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (/rgba\(.*,\s*0\)$|transparent/.test(getComputedStyle(field, '::placeholder').color)) continue;
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = field.tagName === 'TEXTAREA' ? (field.placeholder.split('\n').sort((a, b) => b.length - a.length)[0] ?? '') : field.placeholder;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = canvas.measureText(text).width;
+      if (needed > room + 1) {
+        problems.push(`placeholder cut off: ${field.tagName.toLowerCase()}${field.id ? `#${field.id}` : ''}[name=${field.getAttribute('name') ?? ''}] "${field.placeholder.slice(0, 60)}" (${Math.round(needed)}>${Math.round(room)} wide)`);
+      }
+    }
     if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}>${window.innerWidth}`);
     return problems;
   });
@@ -129,10 +145,14 @@ test('the overflow check finds a clipped button and spilling text', async ({ pag
     main.insertAdjacentHTML(
       'afterbegin',
       '<button id="clipped-probe" style="width:40px;overflow:hidden;white-space:nowrap">Zurücksetzen</button>' +
-        '<a id="spilling-probe" href="#" style="display:inline-block;width:30px;height:20px;white-space:nowrap">Zurücksetzen</a>',
+        '<a id="spilling-probe" href="#" style="display:inline-block;width:30px;height:20px;white-space:nowrap">Zurücksetzen</a>' +
+        '<input id="placeholder-probe" style="width:200px;padding:0 12px" placeholder="Autos, Wohnungen, Jobs, Dienstleistungen suchen...">' +
+        '<input id="placeholder-fits" style="width:200px;padding:0 12px" placeholder="Was suchen Sie?">',
     );
   });
   const found = await clippedText(page);
+  expect(found.some((problem) => problem.startsWith('placeholder cut off: input#placeholder-probe'))).toBe(true);
+  expect(found.some((problem) => problem.includes('placeholder-fits'))).toBe(false);
   expect(found.some((problem) => problem.startsWith('cut off: button#clipped-probe'))).toBe(true);
   expect(found.some((problem) => problem.startsWith('spills out: a#spilling-probe'))).toBe(true);
 });
@@ -142,6 +162,22 @@ async function settled(page: Page) {
   await hydrated(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+test('the search boxes’ placeholders fit a 390 px phone and a laptop in all six languages @phone', async ({ page }, testInfo) => {
+  test.slow();
+  const phone = testInfo.project.name === 'phone';
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 768 });
+  const found: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const path of ['/us/newyork', '/de/berlin/services', '/au/victoria/gippsland']) {
+      await page.goto(`${path}?lang=${language}`);
+      await settled(page);
+      for (const problem of await clippedText(page)) if (problem.startsWith('placeholder')) found.push(`${language} ${path}: ${problem}`);
+    }
+    if (language === 'de') await page.screenshot({ path: `test-results/shots-layout/placeholder-de-${phone ? 'phone' : 'laptop'}.png` });
+  }
+  expect(found).toEqual([]);
+});
 
 for (const language of LANGUAGES) {
   test(`no text overflows its box in ${language} on the main screens @phone`, async ({ page, postListing }, testInfo) => {

@@ -79,7 +79,8 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
 
   return (
     <section aria-labelledby="results-heading" aria-busy={pending || status === 'loading'} className="min-w-0 space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+      {/* Phones: the heading, then one row of controls (Filters, Trusted, sort); laptops: all on one line. */}
+      <div className="space-y-2 sm:flex sm:items-end sm:justify-between sm:gap-x-3 sm:space-y-0">
         <div>
           {/* Focusable from script: a new search or filter brings the results into view (BrowseSection). */}
           <h2 id="results-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold outline-none">
@@ -89,7 +90,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
             {t('results.showing', { count: total, formattedCount: formatNumber(total, locale) })}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-2 sm:gap-3" data-testid="results-toolbar">
           {controls}
           <TrustedSellersToggle />
           <SortSelect />

@@ -14,6 +14,7 @@ import { BrowseSection } from '../components/browse/browse-section';
 import { CategoryBar } from '../components/browse/category-bar';
 import { HeroSearch } from '../components/browse/hero-search';
 import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
+import { loadNearby, widenPlaces } from '../lib/nearby.server';
 import { notFoundResponse } from '../lib/page-city';
 import { victoriaSeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
@@ -35,7 +36,8 @@ const LEVEL_KEYS: Record<VictoriaLevel, string> = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = findVictoriaPlace(params);
   if (!place) throw notFoundResponse();
-  const filters = filtersFromUrl(new URL(request.url), { country: 'AU', region: 'victoria' });
+  const url = new URL(request.url);
+  const filters = filtersFromUrl(url, { country: 'AU', region: 'victoria' });
   const options = { localities: place.localities };
   // Category counts for this place: the same filters as the list, minus the page's own choices.
   const placeFilters = filtersFromUrl(new URL('http://local/'), { country: 'AU', region: 'victoria' });
@@ -47,11 +49,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...CATEGORY_SLUGS.map((category) => countListings(context.db, { ...placeFilters, category }, options)),
   ]);
   const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug, index) => [slug, perCategory[index] ?? 0]));
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  // As on city pages: the towns and suburbs within 100 km once results run out, wider places when none match.
+  const nearby = await loadNearby(context.db, place, filters, results.nextCursor);
+  const widen = results.total === 0 ? widenPlaces(place, url) : [];
+  // The feed knows regions and neighbourhoods, not lists of localities: a suburb is exact, wider places follow Victoria.
+  const feedScope: Record<string, string> = { country: 'AU', region: 'victoria', ...(place.suburb ? { neighborhood: place.suburb.name } : {}) };
+  const path = url.pathname.replace(/\/+$/, '');
   const breadcrumb = victoriaBreadcrumb(place);
   // The page's metadata carries the same way up as BreadcrumbList JSON-LD (lib/seo).
   const seo = seoForPage({ request, params: {}, context }, (words) => victoriaSeo(words, { place, path }));
-  return { place, breadcrumb, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, seo, ...results };
+  return { place, breadcrumb, query: filters.search ?? '', category: filters.category ?? null, featureGate, categoryCounts: { counts, total: placeTotal }, seo, nearby, widen, feedScope, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -63,7 +70,7 @@ export function ErrorBoundary() {
 }
 
 export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
-  const { place, breadcrumb, listings, total, nextCursor, nextPageUrl, query, categoryCounts, featureGate } = loaderData;
+  const { place, breadcrumb, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, nearby, widen, feedScope } = loaderData;
   const { t } = useTranslation();
   const levelKey = LEVEL_KEYS[place.level];
   return (
@@ -151,6 +158,10 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
           locale="en-AU"
           regional
           showPlace={false}
+          category={category}
+          widen={widen}
+          nearby={nearby}
+          feedScope={feedScope}
         />
         {/* What we say about ourselves comes after what people came for. */}
         <ValueBanner />

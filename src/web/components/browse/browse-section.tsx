@@ -26,8 +26,10 @@ interface BrowseSectionProps {
   showPlace?: boolean;
   /** English city names by URL segment, on pages that span cities (cards then name the city). */
   cityNames?: Readonly<Record<string, string>> | null;
-  /** The page's city: "nothing found" offers its neighbours and country, "Nearby" measures from it. */
+  /** The page's city: "Follow this search" follows it there. */
   city?: City | null;
+  /** Feed filters for a place that is not a city (a Victorian region, town or suburb). */
+  feedScope?: Readonly<Record<string, string>>;
   category?: string | null;
   widen?: readonly WidenPlace[];
   nearby?: Nearby | null;
@@ -42,7 +44,7 @@ const SEARCH_KEYS = ['q', 'verified', ...FILTER_KEYS];
  * and scrolls into view, so the visitor sees the first results (or "nothing found"),
  * wherever on the page they started.
  */
-export function BrowseSection({ showPlace = true, cityNames, city = null, category = null, widen = [], nearby = null, ...results }: BrowseSectionProps) {
+export function BrowseSection({ showPlace = true, cityNames, city = null, category = null, widen = [], nearby = null, feedScope, ...results }: BrowseSectionProps) {
   const location = useLocation();
   const cityName = useCityName();
   const previous = useRef(location.search);
@@ -77,13 +79,13 @@ export function BrowseSection({ showPlace = true, cityNames, city = null, catego
           controls={<FilterSheetButton key={location.search} showPlace={showPlace} />}
           suggestions={
             <Suspense fallback={null}>
-              <NoResults city={city} category={category} widen={widen} />
+              <NoResults city={city} category={category} widen={widen} feedScope={feedScope} />
             </Suspense>
           }
         />
-        {city && nearby && (
+        {nearby && nearby.items.length > 0 && (
           <Suspense fallback={null}>
-            <NearbyListings city={city} nearby={nearby} locale={results.locale} />
+            <NearbyListings nearby={nearby} locale={results.locale} />
           </Suspense>
         )}
       </div>

@@ -15,9 +15,20 @@ const FollowSearchOptions = lazy(loadOptions);
  * copy into a feed reader and a word on what that does (opening the XML in the browser
  * helps nobody). Email alerts join here when they exist.
  */
-export function FollowSearchLink({ city, category }: { city: City | null; category: string | null }) {
+export function FollowSearchLink({
+  city,
+  category,
+  scope,
+}: {
+  city: City | null;
+  category: string | null;
+  /** Filters the page's place sets without its URL saying them (a Victorian page's region or suburb). */
+  scope?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [urlParams] = useSearchParams();
+  const params = new URLSearchParams(urlParams);
+  for (const [key, value] of Object.entries(scope ?? {})) params.set(key, value);
   const root = useRootData();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,6 +6,7 @@ import { dispatchSearchEvent, normaliseSearchText, saveRecentSearch, useRecentSe
 import { HiddenParams } from './hidden-params';
 import { searchString, withParams } from './search-params';
 import { useHydrated } from './use-hydrated';
+import { useNarrowScreen } from './use-narrow-screen';
 
 const QUICK_SEARCHES = ['iphone', 'apartment', 'car', 'job', 'furniture'] as const;
 /** SPEC section 9: 6 recent searches shown as chips. */
@@ -31,6 +32,8 @@ export function HeroSearch({ query }: { query: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // The full example list does not fit a phone's box in any language: phones get a short question.
+  const narrow = useNarrowScreen();
   const [text, setText] = useState(query);
   const inputId = useId();
   const recent = useRecentSearches(RECENT_CHIPS);
@@ -60,7 +63,7 @@ export function HeroSearch({ query }: { query: string }) {
             name="q"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t('home.searchPlaceholder')}
+            placeholder={t(narrow ? 'home.searchPlaceholderShort' : 'home.searchPlaceholder')}
             maxLength={200}
             enterKeyHint="search"
             className="h-12 w-full rounded-lg border-0 bg-white pl-10 pr-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-200 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-300"

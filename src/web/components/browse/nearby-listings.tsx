@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import { useCityName } from '../../lib/city-name';
-import type { City } from '../../../domain/geo/cities';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Nearby } from '../../lib/nearby.server';
 import { CardGrid } from '../listing-results';
 import { ListingCard } from '../listing-card';
 
 /**
- * "Nearby", below a city's results once they have run out: matching listings from our
- * other cities within 100 km in the same country, each card saying how far and where.
+ * "Nearby", below a page's results once they have run out: matching listings from our
+ * other cities within 100 km in the same country (or, on a Victorian page, from the
+ * towns and suburbs within 100 km), each card saying how far and where.
  */
-export function NearbyListings({ city, nearby: { items, radius }, locale }: { city: City; nearby: Nearby; locale: string }) {
+export function NearbyListings({ nearby: { items, radius, origin }, locale }: { nearby: Nearby; locale: string }) {
   const { t, i18n } = useTranslation();
   const cityName = useCityName();
   const headingId = useId();
-  if (items.length === 0) return null;
+  if (items.length === 0 || !origin) return null;
+  const distance = t(radius.unit === 'mi' ? 'results.radiusMi' : 'results.radiusKm', { distance: radius.value });
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-6" data-testid="nearby">
       <div>
@@ -22,10 +23,7 @@ export function NearbyListings({ city, nearby: { items, radius }, locale }: { ci
           {t('results.nearbyHeading')}
         </h2>
         <p className="text-sm text-slate-600">
-          {t('results.nearbyIntro', {
-            distance: t(radius.unit === 'mi' ? 'results.radiusMi' : 'results.radiusKm', { distance: radius.value }),
-            city: cityName(city),
-          })}
+          {t(origin.kind === 'places' ? 'results.nearbyIntroPlaces' : 'results.nearbyIntro', { distance, city: cityName(origin) })}
         </p>
       </div>
       <CardGrid>
@@ -36,7 +34,7 @@ export function NearbyListings({ city, nearby: { items, radius }, locale }: { ci
             locale={locale}
             note={t(item.distance.unit === 'mi' ? 'results.distanceMi' : 'results.distanceKm', {
               distance: item.distance.value.toLocaleString(i18n.language),
-              city: cityName(item.city),
+              city: cityName(item.place),
             })}
           />
         ))}

@@ -52,17 +52,27 @@ function activeFilters(params: URLSearchParams, t: TFunction): ActiveFilter[] {
 }
 
 /**
- * Below "No listings found": the same search in the cities within 100 km or the whole
- * country, the same search without each filter in force, and following the search so
+ * Below "No listings found": the same search in the cities within 100 km (or the wider
+ * Victorian places) or the whole country, the same search without each filter in force, and following the search so
  * new listings find the visitor.
  */
-export function NoResults({ city, category, widen }: { city: City | null; category: string | null; widen: readonly WidenPlace[] }) {
+export function NoResults({
+  city,
+  category,
+  widen,
+  feedScope,
+}: {
+  city: City | null;
+  category: string | null;
+  widen: readonly WidenPlace[];
+  feedScope?: Readonly<Record<string, string>>;
+}) {
   const { t, i18n } = useTranslation();
   const cityName = useCityName();
   const [params] = useSearchParams();
   const filters = activeFilters(params, t);
   const place = (option: WidenPlace) =>
-    option.kind === 'city'
+    option.kind === 'city' || option.kind === 'place'
       ? t('results.searchIn', { city: cityName({ name: option.name, subdomain: option.subdomain ?? '' }) })
       : option.kind === 'country'
         ? t('results.searchCountry', { country: countryName(option.code ?? '', i18n.language, option.name) })
@@ -86,7 +96,7 @@ export function NoResults({ city, category, widen }: { city: City | null; catego
           </li>
         ))}
       </ul>
-      <FollowSearchLink city={city} category={category} />
+      <FollowSearchLink city={city} category={category} scope={feedScope} />
     </div>
   );
 }

@@ -25,13 +25,14 @@ export function SortSelect() {
   }
 
   return (
-    <form method="get" className="flex items-center gap-2">
+    // Last in the results' row of controls, taking what room is left on a phone.
+    <form method="get" className="ml-auto flex min-w-0 items-center gap-2 sm:ml-0">
       <HiddenParams params={params} except={['sort']} />
       {/* Phones: the select says what it sorts by; the label stays for screen readers. */}
       <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only">
         {t('results.sortLabel')}
       </label>
-      <select id={id} name="sort" value={current} onChange={change} className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm">
+      <select id={id} name="sort" value={current} onChange={change} className="h-10 min-w-0 max-w-44 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:h-9 sm:max-w-none">
         {options.map((sort) => (
           <option key={sort} value={sort}>
             {t(`results.sort.${sort}`)}
@@ -39,7 +40,7 @@ export function SortSelect() {
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium">
+        <button type="submit" className="h-10 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium sm:h-9">
           {t('categoryBar.go')}
         </button>
       )}

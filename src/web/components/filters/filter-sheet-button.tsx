@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { activeFilterCount } from '../browse/search-params';
+import { useHydrated } from '../browse/use-hydrated';
+import { FILTERS_ID } from './filter-sidebar';
 
 // The sheet (Radix Dialog) loads on the first press: most visitors never open it, and
 // the home page's JavaScript has a budget.
@@ -18,6 +20,29 @@ export function FilterSheetButton({ showPlace = true }: { showPlace?: boolean })
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(params);
+  const hydrated = useHydrated();
+  const className =
+    'inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden';
+  const content = (
+    <>
+      <SlidersHorizontal className="h-4 w-4 text-brand-600" aria-hidden />
+      {t('filters.open')}
+      {active > 0 && (
+        <span className="rounded-full bg-brand-600 px-2 text-xs font-medium text-white">
+          <span aria-hidden>{active}</span>
+          <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
+        </span>
+      )}
+    </>
+  );
+  // Before the script runs (or without it) the sheet cannot open: the link shows the sidebar's form instead.
+  if (!hydrated) {
+    return (
+      <a href={`#${FILTERS_ID}`} className={className} data-testid="filters-button">
+        {content}
+      </a>
+    );
+  }
   return (
     <>
       <button
@@ -25,17 +50,10 @@ export function FilterSheetButton({ showPlace = true }: { showPlace?: boolean })
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadFilterSheet()}
         aria-haspopup="dialog"
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
+        className={className}
         data-testid="filters-button"
       >
-        <SlidersHorizontal className="h-4 w-4 text-brand-600" aria-hidden />
-        {t('filters.open')}
-        {active > 0 && (
-          <span className="rounded-full bg-brand-600 px-2 text-xs font-medium text-white">
-            <span aria-hidden>{active}</span>
-            <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
-          </span>
-        )}
+        {content}
       </button>
       {open && (
         <Suspense fallback={null}>

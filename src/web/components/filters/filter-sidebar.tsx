@@ -31,6 +31,9 @@ function parseDecimal(text: string): number | null | 'invalid' {
  * results come first on a small screen. Remounts on every URL change (see BrowseSection)
  * to show the URL's values.
  */
+/** The sidebar's id: phones without script reach it through the Filters link (`:target` shows it). */
+export const FILTERS_ID = 'filters';
+
 export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -38,8 +41,9 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   const active = activeFilterCount(params);
   return (
     <aside
+      id={FILTERS_ID}
       aria-labelledby={titleId}
-      className="hidden rounded-xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+      className="hidden scroll-mt-20 rounded-xl border border-slate-200 bg-white target:block lg:sticky lg:top-20 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
     >
       <h2 id={titleId} className="flex items-center gap-2 px-4 py-3 font-semibold">
         <SlidersHorizontal className="h-4 w-4 text-brand-600" aria-hidden />
