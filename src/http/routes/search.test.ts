@@ -22,8 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const suggest = async (q: string, city = 'london') =>
-  (await t.app.inject(`/api/suggestions?q=${encodeURIComponent(q)}&city=${city}`)).json<{ suggestions: Suggestion[] }>().suggestions;
+const suggest = async (q: string, city = 'london', lang = 'en') =>
+  (await t.app.inject(`/api/suggestions?q=${encodeURIComponent(q)}&city=${city}&lang=${lang}`)).json<{ suggestions: Suggestion[] }>().suggestions;
 
 describe('GET /api/suggestions', () => {
   it('offers three trending searches and three categories for an empty query', async () => {
@@ -45,6 +45,25 @@ describe('GET /api/suggestions', () => {
     expect((await suggest('東京')).map((s) => s.href)).toContain('/jp/tokyo');
     expect((await suggest('Ciudad de México')).map((s) => s.href)).toContain('/global/mexicocity');
     expect((await suggest('torquay')).map((s) => s.href).some((href) => href.startsWith('/au/victoria/surf-coast'))).toBe(true);
+  });
+
+  it("matches and names categories and places in the page's language as well as in English", async () => {
+    // "Wohnung" is only the German name of apartments: an English-only match finds nothing.
+    expect(await suggest('Wohnung', 'berlin', 'de')).toContainEqual({
+      kind: 'category',
+      label: 'Wohnungen · Immobilien',
+      href: '/de/berlin/housing?subcategory=apartments',
+    });
+    expect(await suggest('apart', 'tokyo', 'ja')).toContainEqual({
+      kind: 'category',
+      label: 'アパート・マンション · 住まい',
+      href: '/jp/tokyo/housing?subcategory=apartments',
+    });
+    const london = (await suggest('Londres', 'paris', 'fr')).find((s) => s.href === '/uk/london');
+    expect(london?.label).toBe('Londres, Royaume-Uni');
+    expect((await suggest('London', 'tokyo', 'ja')).find((s) => s.href === '/uk/london')?.label).toBe('ロンドン, イギリス');
+    expect((await suggest('', 'berlin', 'de')).filter((s) => s.kind === 'category').map((s) => s.label)).toEqual(['Zu verkaufen', 'Immobilien', 'Jobs']);
+    expect((await t.app.inject('/api/suggestions?q=bike&lang=xx')).statusCode).toBe(400);
   });
 
   it('answers an empty list when nothing matches, and 400 for bad input', async () => {

@@ -9,6 +9,8 @@ import { queryText } from '../../domain/shared/text';
 import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
 import { getTrending } from '../../domain/search/trending';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
+import { LANGUAGES } from '../../web/i18n/languages';
+import { taxonomyNamesIn } from '../../web/i18n/taxonomy-names.server';
 import { errorResponses } from '../schemas';
 
 const cityQuery = queryText('City', 100)
@@ -31,11 +33,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['search'],
         summary: 'Smart-search suggestions: categories, places and keywords (trending when q is empty)',
         // As long as a search may be; only its first 100 characters are looked at.
-        querystring: z.object({ q: z.string().max(200, 'Search must be 200 characters or fewer').default(''), city: cityQuery }),
+        querystring: z.object({
+          q: queryText('Search', 200).default(''),
+          city: cityQuery,
+          lang: z
+            .enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` })
+            .default('en')
+            .describe("The page's language: category and place names are matched and answered in it (and in English)"),
+        }),
         response: { 200: z.object({ suggestions: z.array(suggestionSchema) }), ...errorResponses([400, 'The search is too long, or no Cityboard site has that city']) },
       },
     },
-    async (request) => ({ suggestions: await getSuggestions(db, { q: request.query.q.slice(0, 100), city: cityOf(request.query.city) }) }),
+    async (request) => ({
+      suggestions: await getSuggestions(db, {
+        q: request.query.q.slice(0, 100),
+        city: cityOf(request.query.city),
+        language: request.query.lang,
+        names: taxonomyNamesIn(request.query.lang),
+      }),
+    }),
   );
 
   app.get(
