@@ -255,6 +255,10 @@ function checkAnswer(tally: Tally, request: Sent, answer: Answer, { api }: { api
     return;
   }
   if (answer.status >= 500) return tally.add('serverErrors', request, answer, `${answer.status}`);
+  // A server may answer 413 and close before an oversized body is through: the client then
+  // sees its write fail instead of the answer. That is a refusal, not a dropped request.
+  const oversized = request.body !== undefined && Buffer.byteLength(request.body) > 1024 * 1024;
+  if (answer.status === 0 && oversized && (answer.failure === 'EPIPE' || answer.failure === 'ECONNRESET')) return;
   if (answer.status === 0) return tally.add('hangs', request, answer, `connection dropped without an answer (${answer.failure})`);
   if (api && answer.status >= 400) {
     const problem = errorShapeProblem(answer);

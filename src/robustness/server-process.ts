@@ -5,7 +5,8 @@
  * posts what it needs, and seeding would cost minutes). Prints "LISTENING <port>" once it
  * accepts connections and stops cleanly on SIGTERM; SIGKILL is the crash test's business.
  *
- * Reads: ROBUSTNESS_DATA_DIR (required), DATABASE_URL (optional), BUILD_DIR, PORT.
+ * Reads: ROBUSTNESS_DATA_DIR (required), DATABASE_URL (optional), BUILD_DIR, PORT, and
+ * ROBUSTNESS_API_ONLY=1 for the JSON API alone (no pages: starts faster, for the crash test).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,8 +34,15 @@ const config = loadConfig({
   ...Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perIp, '1000000'], [names.perVisitor, '1000000']])),
 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const running = await startApp(config, { build, mode: 'production', clientDir: path.join(buildDir, 'client') });
+const web =
+  process.env.ROBUSTNESS_API_ONLY === '1'
+    ? undefined
+    : {
+        build: (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild,
+        mode: 'production' as const,
+        clientDir: path.join(buildDir, 'client'),
+      };
+const running = await startApp(config, web);
 const address = running.app.server.address();
 process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
 stopOnSignals(running);

@@ -46,8 +46,8 @@ export interface ServerProcess {
   port: number;
   url: string;
   child: ChildProcess;
-  /** What the server wrote to stderr (its error logs). */
-  stderr(): string;
+  /** The end of what the server wrote (its logs go to stdout, crashes to stderr). */
+  output(): string;
   /** SIGTERM, and waits for the exit. */
   stop(): Promise<void>;
   /** SIGKILL, and waits for the exit: a crash. */
@@ -55,7 +55,7 @@ export interface ServerProcess {
 }
 
 /** Starts a server on `storage`; rejects when it exits or has not listened within `timeoutMs`. */
-export async function startServer(storage: Storage, { port = settings.port, timeoutMs = 120_000 } = {}): Promise<ServerProcess> {
+export async function startServer(storage: Storage, { port = settings.port, timeoutMs = 120_000, apiOnly = false } = {}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ROBUSTNESS_DATA_DIR: storage.dataDir,
@@ -64,15 +64,18 @@ export async function startServer(storage: Storage, { port = settings.port, time
     NODE_ENV: 'production',
   };
   delete env.DATABASE_URL;
+  if (apiOnly) env.ROBUSTNESS_API_ONLY = '1';
   if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/robustness/server-process.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-20_000);
-  });
+  };
+  child.stderr!.on('data', keep);
+  child.stdout!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const listening = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -101,7 +104,7 @@ export async function startServer(storage: Storage, { port = settings.port, time
     port: listening,
     url: `http://127.0.0.1:${listening}`,
     child,
-    stderr: () => errors,
+    output: () => errors,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   };

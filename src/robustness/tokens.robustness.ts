@@ -4,9 +4,10 @@
  * /manage/{id}/{token} page; a reviewer's cookie stops working at sign-out, and a tampered
  * one never works. The listing is compared field by field before and after.
  */
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { encodeQueryValue } from './hostile';
-import { send, type Sent } from './http';
+import { parseJson, send, type Sent } from './http';
 import { honestListing, postListing, readListing, signInReviewer } from './listings';
 import { recordPart, type Finding } from './report';
 
@@ -138,5 +139,32 @@ describe('capability tokens', () => {
 
     recordPart('reviewer-session', { requestsSent: sent, tokensAccepted: accepted.length }, accepted);
     expect(accepted, 'reviewer cookies that worked after sign-out or tampering').toEqual([]);
+  });
+
+  it('lets an uploaded image belong to one listing only', async () => {
+    const first = await postListing(base, honestListing('imagefirst'));
+    const second = await postListing(base, honestListing('imagesecond'));
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const signed = await send(base, { method: 'POST', path: '/api/objects/upload' });
+    expect(signed.status, `asking for an upload URL: ${signed.text}`).toBe(200);
+    const { uploadURL } = parseJson(signed.text) as { uploadURL: string };
+    const put = await send(base, { method: 'PUT', path: uploadURL, headers: { 'content-type': 'image/png' }, body: png }, { timeoutMs: 30_000 });
+    expect(put.status, `uploading: ${put.text}`).toBe(200);
+    const { url } = parseJson(put.text) as { url: string };
+    const attach = (listing: { id: string; token: string }) =>
+      send(base, {
+        method: 'PUT',
+        path: `/api/listings/${listing.id}/images`,
+        headers: { 'content-type': 'application/json', 'x-manage-token': listing.token },
+        body: JSON.stringify({ imageURLs: [url] }),
+      });
+    expect((await attach(first)).status, 'attaching the upload to its listing').toBe(200);
+    const again = await attach(second);
+    const findings: Finding[] = [];
+    if (again.status >= 200 && again.status < 300) {
+      findings.push({ kind: 'tokensAccepted', method: 'PUT', path: `/api/listings/${second.id}/images`, body: JSON.stringify({ imageURLs: [url] }), status: again.status, note: 'an image already attached to another listing was attached again' });
+    }
+    recordPart('upload-ownership', { requestsSent: 5, tokensAccepted: findings.length }, findings);
+    expect(findings, 'uploads attached to two listings').toEqual([]);
   });
 });

@@ -78,6 +78,10 @@ describe('stored XSS round trips in Chromium', () => {
       if (request.url().includes('/xss-marker/')) executed.push({ kind: 'xssPayloadsExecuted', method: 'GET', path: current, note: `requested ${request.url()}` });
     });
     const page = await context.newPage();
+    // A page whose own scripts the Content-Security-Policy blocks is broken for everyone.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) jsonLd.push({ kind: 'csp', method: 'GET', path: current, note: message.text().slice(0, 300) });
+    });
     page.on('dialog', (dialog) => {
       executed.push({ kind: 'xssPayloadsExecuted', method: 'GET', path: current, note: `dialog "${dialog.message()}"` });
       void dialog.dismiss();
@@ -122,7 +126,7 @@ describe('stored XSS round trips in Chromium', () => {
     expect(posted.length, `payloads stored: refusals ${JSON.stringify(refused)}`).toBeGreaterThan(0);
     expect(shown, `the results page for "${word}" lists the hostile listings`).toBeGreaterThan(0);
     expect(executed, 'payloads that ran (dialogs, marker requests)').toEqual([]);
-    expect(jsonLd, 'JSON-LD and feed problems').toEqual([]);
+    expect(jsonLd, 'JSON-LD, feed and Content-Security-Policy problems').toEqual([]);
   });
 });
 
