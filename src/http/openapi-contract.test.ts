@@ -319,6 +319,24 @@ describe('real answers keep to the document', () => {
     const again = await call(limited, 'POST /api/listings/{id}/email-confirmation', { url: `/api/listings/${id}/email-confirmation`, headers: seller });
     expect(again.statusCode).toBe(429);
 
+    // Wrong management tokens are counted: past the limit every token is refused.
+    const wrongToken = { 'x-manage-token': 'not-the-token-of-this-listing' };
+    for (const [operation, url, payload] of [
+      ['GET /api/listings/{id}', `/api/listings/${id}`],
+      ['GET /api/listings/{id}/manage', `/api/listings/${id}/manage`],
+      ['PUT /api/listings/{id}', `/api/listings/${id}`, edit],
+      ['PUT /api/listings/{id}/images', `/api/listings/${id}/images`, { imageURLs }],
+      ['POST /api/listings/{id}/email-confirmation', `/api/listings/${id}/email-confirmation`],
+      ['POST /api/listings/{id}/sold', `/api/listings/${id}/sold`],
+      ['POST /api/listings/{id}/unsold', `/api/listings/${id}/unsold`],
+      ['POST /api/listings/{id}/renew', `/api/listings/${id}/renew`],
+      ['DELETE /api/listings/{id}', `/api/listings/${id}`],
+    ] as const) {
+      await call(limited, operation, { url, headers: wrongToken, ...(payload ? { payload } : {}) });
+      const refused = await call(limited, operation, { url, headers: wrongToken, ...(payload ? { payload } : {}) });
+      expect(refused.statusCode, `${operation} after wrong tokens`).toBe(429);
+    }
+
     // The seller's actions, refused: a malformed token, someone else, no such listing.
     for (const action of ['sold', 'unsold', 'renew'] as const) {
       const operation = `POST /api/listings/{id}/${action}`;

@@ -45,10 +45,10 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
  * `response: { 200: listingSchema, ...errorResponses(400, 404) }`. Pass a description
  * to say what the status means on that route.
  */
-export function errorResponses<S extends ErrorStatus>(...statuses: (S | [S, string])[]): { [K in S]: typeof errorBodySchema } {
+export function errorResponses<S extends ErrorStatus>(...statuses: (S | readonly [S, string])[]): { [K in S]: typeof errorBodySchema } {
   const map: Partial<Record<ErrorStatus, typeof errorBodySchema>> = {};
   for (const entry of statuses) {
-    const [status, description] = Array.isArray(entry) ? entry : [entry, ERROR_MEANINGS[entry]];
+    const [status, description] = typeof entry === 'number' ? [entry, ERROR_MEANINGS[entry]] : entry;
     const example = EXAMPLE_MESSAGES[status];
     map[status] = errorBodySchema.meta({ description, ...(example ? { example: { message: example } } : {}) });
   }

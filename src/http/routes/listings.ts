@@ -53,6 +53,9 @@ const LISTING_INPUT_EXAMPLE = {
 };
 
 /** The seller: the visitor's cookie, plus the management link's token when sent. */
+/** Wrong management tokens are counted: past the limit every token is refused (domain/limits/link-token-limit.ts). */
+const WRONG_TOKENS = [429, 'Too many wrong management tokens from this visitor or address: every token is refused until Retry-After'] as const;
+
 function managerOf(request: FastifyRequest): ListingManager {
   const token = request.headers['x-manage-token'];
   return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null, limits: request.limits() };
@@ -107,7 +110,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
           '`pending`, `review` (waits for a moderator) or `rejected`. To anyone else such a listing is 404.',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: heldListingSchema, ...errorResponses(400, [404, 'No such listing, or it is not public and you are not its seller']) },
+        response: {
+          200: heldListingSchema,
+          ...errorResponses(400, [404, 'No such listing, or it is not public and you are not its seller'], WRONG_TOKENS),
+        },
       },
     },
     async (request, reply) => {
@@ -176,7 +182,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'The listing as its seller sees it, whatever its state',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing']) },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS) },
       },
     },
     async (request, reply) => {
@@ -194,7 +200,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         params: idParams,
         headers: manageHeaders,
         body: listingInputSchema.meta({ example: LISTING_INPUT_EXAMPLE }),
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], ...JSON_BODY_ERRORS) },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS, ...JSON_BODY_ERRORS) },
       },
     },
     async (request) => editListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
@@ -208,7 +214,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Mark a listing as sold (it stays visible, saying so)',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing']) },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS) },
       },
     },
     async (request) => markListingSold(db, { id: request.params.id, manager: managerOf(request) }),
@@ -222,7 +228,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Put a sold listing back on sale (within 24 hours of marking it sold)',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409) },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409, WRONG_TOKENS) },
       },
     },
     async (request) => undoListingSold(db, { id: request.params.id, manager: managerOf(request) }),
@@ -236,7 +242,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Keep a listing up for another 30 days from now',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409) },
+        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409, WRONG_TOKENS) },
       },
     },
     async (request) => renewListing(db, { id: request.params.id, manager: managerOf(request) }),
@@ -250,7 +256,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         summary: 'Delete a listing and its images',
         params: idParams,
         headers: manageHeaders,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 403, [404, 'No such listing']) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS) },
       },
     },
     async (request, reply) => {
@@ -270,7 +276,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         body: attachImagesSchema.meta({ example: { imageURLs: ['/media/u/0b6d9f2e-3c1a-4d5e-9f8a-1b2c3d4e5f60/full.webp'] } }),
         response: {
           200: z.object({ images: z.array(z.string()) }),
-          ...errorResponses(400, 403, [404, 'No such listing'], ...JSON_BODY_ERRORS),
+          ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS, ...JSON_BODY_ERRORS),
         },
       },
     },
@@ -329,7 +335,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
         headers: manageHeaders,
         response: {
           200: z.object({ sent: z.boolean().describe('A mail went out'), verified: z.boolean().describe('The email is confirmed already') }),
-          ...errorResponses(400, 403, [404, 'No such listing'], [429, 'Several confirmation mails were sent already; try again in an hour']),
+          ...errorResponses(400, 403, [404, 'No such listing'], [429, 'Several confirmation mails were sent already (try again in an hour), or too many wrong management tokens']),
         },
       },
     },
