@@ -26,6 +26,10 @@ const DESCRIPTION = [
     'Fields the server owns — `id`, `status`, `moderationStatus`, `isVerifiedUser`, `createdAt` and the like — are never taken from a client, ' +
     'whatever a request sends.',
   '',
+  '**Text and numbers.** No text value — body, query or path — may contain a control character (a line break is text only in a description or report details): ' +
+    'such a value is refused with 400 naming the field. Prices are decimals with at most two places, sent as text or as JSON numbers; a JSON number ' +
+    'that a double cannot hold as written (`1e-400`, `1.0000000000000001`) is read as its text and refused, never rounded.',
+  '',
   "**Managing a listing.** The seller is recognised by the visitor cookie of the browser that posted the listing, or by the token of the listing's secret " +
     'management link sent as the `X-Manage-Token` header. Anyone else gets 403.',
   '',
