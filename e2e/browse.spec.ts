@@ -541,6 +541,7 @@ test.describe('Victoria and category pages', () => {
 
 test.describe('nearby and wider searches on category and Victoria pages', () => {
   test('a category page whose results run out shows the category’s listings within 100 km, with distance and city @phone', async ({ page, postListing, axe }) => {
+    test.slow();
     const word = uniqueWord('nearcat');
     await postListing({ city: 'brussels', title: `Old radio ${word}`, category: 'for-sale', subcategory: 'electronics', neighborhood: 'Ixelles' });
     await postListing({ city: 'antwerp', title: `Vintage radio ${word}`, category: 'for-sale', subcategory: 'electronics', neighborhood: 'Zurenborg' });
@@ -566,6 +567,7 @@ test.describe('nearby and wider searches on category and Victoria pages', () => 
   });
 
   test('a filtered category search with no result suggests nearby cities, the whole country and each filter dropped @phone', async ({ page, postListing }) => {
+    test.slow();
     const word = uniqueWord('widencat');
     await postListing({ city: 'rotterdam', title: `Cargo bike ${word}`, category: 'for-sale', subcategory: 'bicycles', neighborhood: 'Kralingen', condition: 'new' });
     await page.goto(`/nl/amsterdam/for-sale?q=${word}&condition=new`);
@@ -593,6 +595,7 @@ test.describe('nearby and wider searches on category and Victoria pages', () => 
     postListing,
     axe,
   }) => {
+    test.slow();
     const word = uniqueWord('nearvic');
     await postListing({ city: 'melbourne', title: `Surfboard ${word}`, category: 'for-sale', subcategory: 'sporting-goods', neighborhood: 'Torquay' });
     await page.goto(`/au/victoria/surf-coast/anglesea?q=${word}`);

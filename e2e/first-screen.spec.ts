@@ -60,6 +60,7 @@ test.describe('first screen', () => {
   });
 
   test('category pages show listing cards on the first screen, in a city, everywhere and in Japanese @phone', async ({ page, postAsSellers }, testInfo) => {
+    test.slow();
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('firstcategory');
     await postAsSellers([
@@ -110,7 +111,8 @@ test.describe('the results toolbar', () => {
     return centres;
   }
 
-  test('Filters, Trusted Sellers and the sort share one row, in English, German and Japanese @phone', async ({ page }, testInfo) => {
+  test('Filters, Trusted Sellers and the sort share one row, in English, German, Japanese and French @phone', async ({ page }, testInfo) => {
+    test.slow();
     const screen = await screenFor(page, testInfo);
     for (const [language, path] of [
       ['en', '/us/newyork'],
@@ -137,6 +139,7 @@ test.describe('the results toolbar', () => {
   });
 
   test('without script the sort has its Go button, Trusted Sellers works and Filters shows the form @phone', async ({ browser }, testInfo) => {
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.name === 'phone' ? PHONE : LAPTOP });
     const page = await context.newPage();
     await page.goto('/us/newyork');
