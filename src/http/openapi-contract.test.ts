@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../db/schema';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
+import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
 import { openApiDocument } from './plugins/openapi';
 
@@ -407,6 +408,23 @@ describe('real answers keep to the document', () => {
     await twice('POST /api/listings/{id}/contact', { url: `/api/listings/${id}/contact` });
     await twice('POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: { reason: 'spam' } });
     await twice('POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'wrong' } });
+  });
+
+  it('an upload while every image decoder is busy is asked to come back (429), and then succeeds', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const occupied = Array.from({ length: MAX_CONCURRENT_DECODES }, () => imageDecodes.run(() => held));
+    expect(imageDecodes.active).toBe(MAX_CONCURRENT_DECODES);
+    const { uploadURL } = (await call(t, 'POST /api/objects/upload', { url: '/api/objects/upload' })).json<{ uploadURL: string }>();
+    const request = { url: uploadURL, payload: await jpeg(), headers: { 'content-type': 'image/jpeg' } };
+    const busy = await call(t, 'PUT /api/objects/upload/{id}', request);
+    release();
+    await Promise.all(occupied);
+    expect(busy.statusCode, busy.body).toBe(429);
+    const retried = await call(t, 'PUT /api/objects/upload/{id}', request);
+    expect(retried.statusCode, retried.body).toBe(200);
   });
 
   it('moderation, for a signed-in reviewer', async () => {
