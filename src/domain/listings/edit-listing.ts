@@ -11,6 +11,7 @@ import { findCity } from '../geo/find-city';
 import { screenListing } from '../moderation/screen-listing';
 import { refreshPriceVerdict } from '../pricing/price-verdicts';
 import { refreshSellerVerification } from '../verification/email-verification';
+import { setListingImages } from './attach-listing-images';
 import { sellerFields } from './create-listing';
 import { findManagedListing, type ListingManager } from './listing-access';
 import type { ListingInput } from './listing-schemas';
@@ -34,6 +35,10 @@ export async function editListing(db: Db, options: { id: string; manager: Listin
       ...(rescreen && row.moderationStatus === 'approved' ? { moderationStatus: 'pending' } : {}),
     })
     .where(eq(listings.id, row.id));
+  // Photos sent with the edit replace the listing's, by the rule of PUT …/images; none sent, none changed.
+  if (options.input.images !== undefined) {
+    await setListingImages(db, { listingId: row.id, imageURLs: options.input.images, uploaderIds: [row.userId, options.manager.visitorId], field: 'images' });
+  }
   if (rescreen) await screenListing(db, { listingId: row.id });
   await refreshPriceVerdict(db, row.id);
   // A changed contact email is verified only once that address is confirmed.

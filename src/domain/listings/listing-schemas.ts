@@ -94,6 +94,15 @@ export const listingInputSchema = z
       .pipe(z.email({ error: 'Enter a valid email address' })),
     deliveryAvailable: z.boolean({ error: 'Delivery available must be true or false' }).default(false),
     priceNegotiable: z.boolean({ error: 'Price negotiable must be true or false' }).default(false),
+    /**
+     * Uploaded image URLs (SPEC section 3), each a finished upload of the seller's, by the
+     * rule of PUT /api/listings/{id}/images (attach-listing-images.ts). Absent on an edit:
+     * the photos stay as they are.
+     */
+    images: z
+      .array(z.string().max(300, 'Not an image uploaded to Cityboard'), { error: 'images must be a list of uploaded image URLs' })
+      .max(LISTING_LIMITS.imagesMax, `A listing can have at most ${LISTING_LIMITS.imagesMax} images`)
+      .optional(),
     /** The city site the ad was posted from (its URL segment); absent on the global site. */
     city: z
       .union([z.literal(''), z.null(), queryText('City', 100)])

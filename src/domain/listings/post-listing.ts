@@ -3,12 +3,17 @@
  * screening, the price verdict for its deal badge, the management link by mail, and
  * the seller's verified mark (or a mail to confirm the address). Mail is best effort:
  * the ad is posted whether or not it goes out, and a failure is reported, not thrown.
+ * Photos sent with the ad follow the rule of PUT /api/listings/{id}/images, in the same
+ * function: checked before the ad exists (a bad photo posts nothing), claimed after.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
 import type { ConsumeLimit } from '../limits/rate-limiter';
 import type { MailFailureReport, Mailer } from '../mail/mailer';
 import { refreshPriceVerdict } from '../pricing/price-verdicts';
 import { refreshSellerVerification, requestEmailVerification } from '../verification/email-verification';
+import { checkListingImages, setListingImages } from './attach-listing-images';
 import { createListing, type CreatedListing } from './create-listing';
 import type { ListingInput } from './listing-schemas';
 import { sendManageLink } from './send-manage-link';
@@ -28,7 +33,18 @@ export interface PostListingOptions {
 export async function postListing(db: Db, options: PostListingOptions): Promise<CreatedListing> {
   const { input, visitorId, mailer, publicUrl, onMailFailure } = options;
   await options.consumeLimit('post_listing');
+  const images = { imageURLs: input.images ?? [], uploaderIds: [visitorId], field: 'images' };
+  await checkListingImages(db, { ...images, listingId: null });
   const created = await createListing(db, { input, userId: visitorId, now: options.now });
+  if (images.imageURLs.length > 0) {
+    try {
+      await setListingImages(db, { ...images, listingId: created.id });
+    } catch (error) {
+      // A photo taken by another ad since the check: no half-posted ad is left behind.
+      await db.delete(listings).where(eq(listings.id, created.id));
+      throw error;
+    }
+  }
   await refreshPriceVerdict(db, created.id);
   await sendManageLink(mailer, { to: input.contactEmail, title: input.title, manageUrl: created.manageUrl, publicUrl }).catch(
     (error: unknown) => onMailFailure(error, 'could not send the management link'),

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema';
 import { buildListingInput } from '../../demo/listing-factory';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
@@ -27,6 +29,11 @@ async function uploadUrl(cookie?: string): Promise<{ url: string; cookie: string
   expect(response.statusCode).toBe(200);
   const { uploadURL } = response.json<{ uploadURL: string }>();
   return { url: uploadURL, cookie: cookie ?? visitorCookie(response) };
+}
+
+/** Whether an image URL's file is on disk. */
+function stored(imageUrl: string): boolean {
+  return existsSync(path.join(t.config.mediaDir, imageUrl.replace(/^\/media\//, '')));
 }
 
 function put(url: string, body: Buffer | string, contentType = 'image/jpeg') {
@@ -108,6 +115,17 @@ describe('image uploads', () => {
     }
   });
 
+  it('refuses a PNG over 40 megapixels with 413, naming the limit', async () => {
+    // 45 MP: a phone-camera size that used to be decoded, and a few KB as one colour.
+    const big = await sharp({ create: { width: 7500, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const { url } = await uploadUrl();
+    const response = await put(url, big, 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/45\.0 megapixels.*the most is 40 megapixels/);
+  });
+
   it('refuses a decompression bomb by its header, without decoding it', async () => {
     const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
@@ -148,6 +166,91 @@ describe('image uploads', () => {
       payload: { imageURLs: [] },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps an upload on one listing: a second listing is refused, the first can send it again', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput() });
+    const owner = visitorCookie(first);
+    const second = await t.app.inject({ method: 'POST', url: '/api/listings', headers: { cookie: owner }, payload: buildListingInput() });
+    const [a, b] = [first.json<{ id: string }>().id, second.json<{ id: string }>().id];
+    const image = (await put((await uploadUrl(owner)).url, photo)).json<{ url: string }>().url;
+    const attach = (id: string, imageURLs: string[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${id}/images`, headers: { cookie: owner }, payload: { imageURLs } });
+
+    expect((await attach(a, [image])).statusCode).toBe(200);
+    const refused = await attach(b, [image]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/already on another of your ads/), errors: [{ field: 'imageURLs.0' }] });
+    expect((await t.app.inject(`/api/listings/${b}`)).json<Listing>().images).toEqual([]);
+    // Editing its own photos, a listing sends the same uploads again.
+    expect((await attach(a, [image])).statusCode).toBe(200);
+
+    // Removed from A, the photo is free for B; deleting A then leaves it in place.
+    expect((await attach(a, [])).statusCode).toBe(200);
+    expect((await attach(b, [image])).statusCode, 'a photo A no longer shows').toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${a}`, headers: { cookie: owner } })).statusCode).toBe(204);
+    expect((await t.app.inject(image)).statusCode).toBe(200);
+  });
+
+  it('deletes a listing without deleting a photo another listing still shows', async () => {
+    // Two listings showing one upload, as the API let them before uploads were kept to one listing.
+    const first = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput() });
+    const owner = visitorCookie(first);
+    const second = await t.app.inject({ method: 'POST', url: '/api/listings', headers: { cookie: owner }, payload: buildListingInput() });
+    const [a, b] = [first.json<{ id: string }>().id, second.json<{ id: string }>().id];
+    const shared = (await put((await uploadUrl(owner)).url, photo)).json<{ url: string }>().url;
+    const own = (await put((await uploadUrl(owner)).url, photo)).json<{ url: string }>().url;
+    const attach = (id: string, imageURLs: string[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${id}/images`, headers: { cookie: owner }, payload: { imageURLs } });
+    expect((await attach(a, [shared, own])).statusCode).toBe(200);
+    await t.database.db.update(listings).set({ images: [shared] }).where(eq(listings.id, b));
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${a}`, headers: { cookie: owner } })).statusCode).toBe(204);
+    expect((await t.app.inject(shared)).statusCode, 'the photo B still shows').toBe(200);
+    expect(stored(own), 'the photo only A showed').toBe(false);
+    // The kept photo now belongs to B: deleting B deletes it.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${b}`, headers: { cookie: owner } })).statusCode).toBe(204);
+    expect(stored(shared)).toBe(false);
+  });
+
+  it('posts a listing with its photos, by the same rule as attaching them', async () => {
+    const visitor = await uploadUrl();
+    const owner = visitor.cookie;
+    const mine = [(await put(visitor.url, photo)).json<{ url: string }>().url, (await put((await uploadUrl(owner)).url, photo)).json<{ url: string }>().url];
+    const post = (images: string[], cookie = owner) =>
+      t.app.inject({ method: 'POST', url: '/api/listings', headers: { cookie }, payload: { ...buildListingInput(), images } });
+
+    const posted = await post(mine);
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id } = posted.json<{ id: string }>();
+    const manage = await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { cookie: owner } });
+    expect(manage.json<Listing>().images).toEqual(mine);
+    // An edit that sends photos sets them by the same rule; one that sends none keeps them.
+    const input = buildListingInput();
+    const edit = (body: object) => t.app.inject({ method: 'PUT', url: `/api/listings/${id}`, headers: { cookie: owner }, payload: body });
+    expect((await edit({ ...input, images: [mine[1]!, mine[0]!] })).json<Listing>().images).toEqual([mine[1], mine[0]]);
+    expect((await edit(input)).json<Listing>().images).toEqual([mine[1], mine[0]]);
+    expect((await edit({ ...input, images: ['https://evil.example/x.jpg'] })).statusCode).toBe(400);
+
+    const countBefore = (await t.database.db.select({ id: listings.id }).from(listings)).length;
+    const nine = await post(Array.from({ length: 9 }, (_, i) => `/media/u/00000000-0000-4000-8000-00000000000${i}/full.webp`));
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json().errors).toEqual([expect.objectContaining({ field: 'images', message: expect.stringMatching(/at most 8/) })]);
+
+    const stranger = await uploadUrl();
+    const theirs = (await put(stranger.url, photo)).json<{ url: string }>().url;
+    const foreign = await post([theirs]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual([{ field: 'images.0', message: 'Not one of your finished uploads' }]);
+    const evil = await post([mine[0]!, 'https://evil.example/x.jpg']);
+    expect(evil.statusCode).toBe(400);
+    expect(evil.json().errors).toEqual([{ field: 'images.1', message: 'Not an image uploaded to Cityboard' }]);
+    // Already on the first ad: a second ad cannot take it.
+    const taken = await post([mine[1]!]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual([expect.objectContaining({ field: 'images.0' })]);
+    // None of the refused posts left an ad behind.
+    expect((await t.database.db.select({ id: listings.id }).from(listings)).length).toBe(countBefore);
   });
 
   it('never serves a path outside the media folder', async () => {
