@@ -358,7 +358,8 @@ describe('real answers keep to the document', () => {
     await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: { 'x-manage-token': 'x'.repeat(101) } });
     await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller });
     await call(t, 'DELETE /api/listings/{id}', { url: `/api/listings/${id}`, headers: seller });
-  });
+    // About a hundred requests, some of them image uploads: on a busy machine, more than the default minute.
+  }, 180_000);
 
   it('search, pricing, location, premium features and feeds', async () => {
     await call(t, 'GET /api/suggestions', { url: '/api/suggestions?q=desk&city=london' });
