@@ -29,8 +29,10 @@ export function honestListing(suffix: string): Record<string, unknown> {
   };
 }
 
-export async function postListing(base: string, body: Record<string, unknown>): Promise<Posted> {
-  const answer = await send(base, { method: 'POST', path: '/api/listings', headers: { 'content-type': 'application/json' }, body: toJson(body) }, { timeoutMs: 30_000 });
+/** Posts as a new visitor, or as the one whose cookie is given. */
+export async function postListing(base: string, body: Record<string, unknown>, cookie?: string): Promise<Posted> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+  const answer = await send(base, { method: 'POST', path: '/api/listings', headers, body: toJson(body) }, { timeoutMs: 30_000 });
   if (answer.status !== 201) throw new Error(`posting a listing answered ${answer.status}: ${answer.text}`);
   const { id, manageUrl, moderationStatus } = JSON.parse(answer.text) as { id: string; manageUrl: string; moderationStatus: string };
   return { id, token: manageUrl.split('/').pop()!, moderationStatus };

@@ -142,23 +142,26 @@ describe('capability tokens', () => {
   });
 
   it('lets an uploaded image belong to one listing only', async () => {
-    const first = await postListing(base, honestListing('imagefirst'));
-    const second = await postListing(base, honestListing('imagesecond'));
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    // One visitor (the cookie the first call sets) uploads and posts both listings, as a seller would.
     const signed = await send(base, { method: 'POST', path: '/api/objects/upload' });
     expect(signed.status, `asking for an upload URL: ${signed.text}`).toBe(200);
+    const cookie = ([] as string[]).concat(signed.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).join('; ');
+    const first = await postListing(base, honestListing('imagefirst'), cookie);
+    const second = await postListing(base, honestListing('imagesecond'), cookie);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
     const { uploadURL } = parseJson(signed.text) as { uploadURL: string };
-    const put = await send(base, { method: 'PUT', path: uploadURL, headers: { 'content-type': 'image/png' }, body: png }, { timeoutMs: 30_000 });
+    const put = await send(base, { method: 'PUT', path: uploadURL, headers: { 'content-type': 'image/png', cookie }, body: png }, { timeoutMs: 30_000 });
     expect(put.status, `uploading: ${put.text}`).toBe(200);
     const { url } = parseJson(put.text) as { url: string };
     const attach = (listing: { id: string; token: string }) =>
       send(base, {
         method: 'PUT',
         path: `/api/listings/${listing.id}/images`,
-        headers: { 'content-type': 'application/json', 'x-manage-token': listing.token },
+        headers: { 'content-type': 'application/json', 'x-manage-token': listing.token, cookie },
         body: JSON.stringify({ imageURLs: [url] }),
       });
-    expect((await attach(first)).status, 'attaching the upload to its listing').toBe(200);
+    const attached = await attach(first);
+    expect(attached.status, `attaching the upload to its listing: ${attached.text}`).toBe(200);
     const again = await attach(second);
     const findings: Finding[] = [];
     if (again.status >= 200 && again.status < 300) {
