@@ -143,7 +143,7 @@ test.describe('the results toolbar', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.name === 'phone' ? PHONE : LAPTOP });
     const page = await context.newPage();
     await page.goto('/us/newyork');
-    await expect(page.getByRole('button', { name: 'Go' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeVisible();
     await page.getByTestId('trusted-sellers-toggle').click();
     await expect(page).toHaveURL(/[?&]verified=1/);
     await expect(page.getByTestId('trusted-sellers-toggle')).toHaveAttribute('aria-pressed', 'true');

@@ -5,13 +5,14 @@ import { findCity } from '../geo/find-city';
 import { localDistance, nearbyCities } from '../geo/nearby-cities';
 import { createListing } from './create-listing';
 import { listingFiltersSchema, listingInputSchema } from './listing-schemas';
-import { findNearbyListings } from './find-nearby-listings';
+import { findNearbyListings, findNearbyVictoriaListings } from './find-nearby-listings';
+import { findVictoriaPlace } from '../geo/victoria-place';
 
 let database: TestDatabase;
 let sellers = 0;
-async function post(city: string, title: string) {
+async function post(city: string, title: string, neighborhood?: string) {
   sellers += 1;
-  const input = listingInputSchema.parse(buildListingInput({ city, title, category: 'for-sale', subcategory: 'bicycles', price: '100' }));
+  const input = listingInputSchema.parse(buildListingInput({ city, title, category: 'for-sale', subcategory: 'bicycles', price: '100', ...(neighborhood ? { neighborhood } : {}) }));
   return createListing(database.db, { input, userId: `nearby-${sellers}` });
 }
 
@@ -48,5 +49,23 @@ describe('findNearbyListings', () => {
       ['Gazelle tandem quokkaword', 'rotterdam', 57],
     ]);
     expect(await findNearbyListings(database.db, { city: findCity('london')!, filters })).toEqual([]);
+  });
+});
+
+describe('findNearbyVictoriaListings', () => {
+  it('finds matching listings of the Victorian towns within 100 km, nearest first, never the place itself or farther', async () => {
+    await post('melbourne', 'Torquay longboard wombatword', 'Torquay');
+    await post('melbourne', 'Carlton longboard wombatword', 'Carlton');
+    await post('melbourne', 'Anglesea longboard wombatword', 'Anglesea');
+    await post('melbourne', 'Bairnsdale longboard wombatword', 'Bairnsdale');
+    const anglesea = findVictoriaPlace({ region: 'surf-coast', hub: 'anglesea' })!;
+    const filters = listingFiltersSchema.parse({ search: 'wombatword', country: 'AU', region: 'victoria' });
+    const nearby = await findNearbyVictoriaListings(database.db, { place: anglesea, filters });
+    expect(nearby.map((n) => [n.listing.title, n.near.name, Math.round(n.near.distanceKm)])).toEqual([
+      ['Torquay longboard wombatword', 'Torquay', 15],
+      ['Carlton longboard wombatword', 'Carlton', 96],
+    ]);
+    // The whole state has no "nearby".
+    expect(await findNearbyVictoriaListings(database.db, { place: findVictoriaPlace({})!, filters })).toEqual([]);
   });
 });
