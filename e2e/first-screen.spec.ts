@@ -33,6 +33,7 @@ async function expectFirstCardOnFirstScreen(page: Page, height: number) {
 
 test.describe('first screen', () => {
   test('city home, search results and Victoria show listing cards on the first screen @phone', async ({ page, postAsSellers }, testInfo) => {
+    test.slow();
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('firstscreen');
     await postAsSellers([
