@@ -31,7 +31,12 @@ const config = loadConfig({
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'robustness-reviewer-token-0123456789',
   // Thousands of requests come from one address and mostly without a cookie: the limits
   // would answer 429 to nearly all of them and the fuzzer would test nothing but that.
-  ...Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perIp, '1000000'], [names.perVisitor, '1000000']])),
+  // Wrong link tokens keep their per-visitor limit: the token test checks that guessing stops.
+  ...Object.fromEntries(
+    Object.entries(RATE_LIMIT_ENV).flatMap(([action, names]) =>
+      action === 'wrong_link_token' ? [[names.perIp, '1000000']] : [[names.perIp, '1000000'], [names.perVisitor, '1000000']],
+    ),
+  ),
 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const web =

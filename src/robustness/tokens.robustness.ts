@@ -170,4 +170,26 @@ describe('capability tokens', () => {
     recordPart('upload-ownership', { requestsSent: 5, tokensAccepted: findings.length }, findings);
     expect(findings, 'uploads attached to two listings').toEqual([]);
   });
+
+  it('stops a visitor who keeps guessing manage tokens', async () => {
+    const target = await postListing(base, honestListing('guessed'));
+    const first = await send(base, { method: 'GET', path: '/api/listings?limit=1' });
+    const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).join('; ');
+    expect(cookie, 'the visitor cookie').not.toBe('');
+    let refusedAt = 0;
+    let sent = 0;
+    for (let guess = 1; guess <= 200 && refusedAt === 0; guess++) {
+      const wrong = `${target.token.slice(0, -4)}${String(guess).padStart(4, '0')}`;
+      const answer = await send(base, { method: 'GET', path: `/api/listings/${target.id}/manage`, headers: { 'x-manage-token': wrong, cookie } });
+      sent++;
+      if (answer.status === 429) refusedAt = guess;
+      else if (answer.status >= 200 && answer.status < 300) break;
+    }
+    const findings: Finding[] =
+      refusedAt === 0
+        ? [{ kind: 'tokensAccepted', method: 'GET', path: `/api/listings/${target.id}/manage`, note: `${sent} wrong x-manage-token guesses from one visitor were all answered without 429` }]
+        : [];
+    recordPart('token-guessing', { requestsSent: sent + 2, tokensAccepted: findings.length }, findings);
+    expect(findings, 'unlimited token guessing').toEqual([]);
+  });
 });
