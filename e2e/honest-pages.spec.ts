@@ -123,6 +123,9 @@ test('a held ad’s management page does not call it Active @phone', async ({ pa
   const state = page.getByTestId('manage-state');
   await expect(state.getByTestId('manage-screening-state')).toHaveText(/Held for review|Not published/);
   await expect(state).not.toContainText('Active');
+  // The header names the ad's city, though the management link's address has none.
+  const cityButton = page.getByTestId(projectOf() === 'phone' ? 'city-selector-compact' : 'city-selector');
+  await expect(cityButton).toContainText('New York');
   await screenshot(page, `manage-held-${projectOf()}`);
 });
 

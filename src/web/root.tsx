@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -26,6 +27,7 @@ import './app.css';
 import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
 import { regionNamesIn } from '../domain/geo/region-names';
 import { cityNamesIn } from '../domain/geo/city-names';
+import type { City } from '../domain/geo/cities';
 
 /** The document shell: the page's city (for the header) and interface language, from `pageShell`. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -85,13 +87,27 @@ function useRootI18n() {
   return useMemo(() => createI18n(language, messages), [language, messages]);
 }
 
+/**
+ * The city the header names: the one in the path, unless the page is about one city's
+ * listing without the city in its address (the manage page's `headerCity`).
+ */
+function useHeaderCity(pathCity: City | null): City | null {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { headerCity?: City | null } | undefined;
+    if (data && typeof data === 'object' && data.headerCity !== undefined) return data.headerCity;
+  }
+  return pathCity;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locality } = loaderData;
   const i18n = useRootI18n();
+  const headerCity = useHeaderCity(locality.city);
   return (
     <I18nProvider i18n={i18n}>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader city={locality.city} />
+        <SiteHeader city={headerCity} />
         <main className="flex-1">
           <Outlet />
         </main>

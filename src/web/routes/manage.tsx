@@ -32,7 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const limits = { check: context.checkLimit, consume: context.consumeLimit };
     const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token ?? null, limits } });
-    return { listing, locality: localityOf(findCity(listing.city)) };
+    const locality = localityOf(findCity(listing.city));
+    // The header names the ad's city, not "Global Marketplace": the address has no city in it.
+    return { listing, locality, headerCity: locality.city };
   } catch (error) {
     if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
     if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
