@@ -55,7 +55,7 @@ export interface ServerProcess {
 }
 
 /** Starts a server on `storage`; rejects when it exits or has not listened within `timeoutMs`. */
-export async function startServer(storage: Storage, { port = settings.port, timeoutMs = 120_000, apiOnly = false } = {}): Promise<ServerProcess> {
+export async function startServer(storage: Storage, { port = settings.port, timeoutMs = 300_000, apiOnly = false } = {}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ROBUSTNESS_DATA_DIR: storage.dataDir,
