@@ -69,4 +69,17 @@ describe("Fastify's own errors", () => {
     expect(String(one.headers.allow).split(', ')).toEqual(expect.arrayContaining(['GET', 'HEAD']));
     expect(String(one.headers.allow).split(', ')).not.toContain('POST');
   });
+
+  it('refuses an id longer than any listing id with a 400 naming it, whatever its length', async () => {
+    for (const length of [101, 900]) {
+      const id = 'a'.repeat(length);
+      const read = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+      expect(read.statusCode, `GET, ${length} characters`).toBe(400);
+      expect(read.json<{ errors?: { field: string }[] }>().errors?.map((e) => e.field)).toContain('id');
+      const contact = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/contact` });
+      // The contact route takes POST only: a GET is 405 there, with the method it does take.
+      expect(contact.statusCode).toBe(405);
+      expect(String(contact.headers.allow)).toContain('POST');
+    }
+  });
 });
