@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerServerWorkTimeout } from './plugins/server-work-timeout';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
 import { featureRoutes } from './routes/features';
@@ -142,6 +143,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.scriptNonce = randomBytes(16).toString('base64');
   });
+
+  // Silence while we work on a received request is not an idle client.
+  registerServerWorkTimeout(app);
 
   // 2. Security headers. In development Vite injects inline scripts of its own.
   await app.register(fastifyHelmet, {

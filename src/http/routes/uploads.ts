@@ -8,9 +8,6 @@ import { receiveUpload } from '../../domain/media/receive-upload';
 import { errorResponses } from '../schemas';
 import { queryText } from '../../domain/shared/text';
 
-/** Longest wait for a turn to decode (6 s) plus re-encoding a 40-megapixel image on a busy server. */
-const UPLOAD_WORK_TIMEOUT_MS = 30_000;
-
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; secret: string }> = async (
   app,
   { db, storage, secret },
@@ -79,10 +76,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
         throw Object.assign(new Error('Send the image bytes as the request body'), { statusCode: 400 });
       }
-      // The body is in: what remains is our own work (a turn to decode, then re-encoding),
-      // which on a busy server can outlast the idle timeout meant for silent clients.
-      // (The mock socket of `app.inject` has no timeout to set.)
-      request.raw.socket.setTimeout?.(UPLOAD_WORK_TIMEOUT_MS);
       return receiveUpload(db, { uploadId: request.params.id, token: request.query.token, bytes, secret, storage });
     },
   );
