@@ -86,16 +86,22 @@ export function summarise(): string {
     findings.push(...part.findings);
     for (const figure of FIGURES) total[figure] += part.figures[figure];
   }
-  const file = path.join(settings.resultsDir, 'robustness.json');
-  let all: Partial<Record<Engine, EngineResult>> = {};
-  try {
-    all = JSON.parse(readFileSync(file, 'utf8')) as typeof all;
-  } catch {
-    // First engine of the run.
+  // Each engine's last result is also kept outside test-results/, which the browser tests
+  // empty when they start: CI runs the engines one after the other, and the table shows both.
+  const kept = path.resolve('node_modules/.cache/cityboard-robustness');
+  mkdirSync(kept, { recursive: true });
+  const result: EngineResult = { seed: settings.seed, finishedAt: new Date().toISOString(), figures: total, parts, findings };
+  writeFileSync(path.join(kept, `${settings.engine}.json`), JSON.stringify(result));
+  const all: Partial<Record<Engine, EngineResult>> = {};
+  for (const engine of ['pglite', 'postgres'] as const) {
+    try {
+      all[engine] = JSON.parse(readFileSync(path.join(kept, `${engine}.json`), 'utf8')) as EngineResult;
+    } catch {
+      // That engine has not run here yet.
+    }
   }
-  all[settings.engine] = { seed: settings.seed, finishedAt: new Date().toISOString(), figures: total, parts, findings };
   mkdirSync(settings.resultsDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(all, null, 2));
+  writeFileSync(path.join(settings.resultsDir, 'robustness.json'), JSON.stringify(all, null, 2));
   return table(all);
 }
 
@@ -105,6 +111,7 @@ function table(all: Partial<Record<Engine, EngineResult>>): string {
   const lines = [
     `Robustness summary (seed ${all[settings.engine]?.seed}; test-results/robustness.json)`,
     `${'figure'.padEnd(width)}${engines.map((engine) => engine.padStart(10)).join('')}`,
+    `${'finished at'.padEnd(width)}${engines.map((engine) => all[engine]!.finishedAt.slice(11, 16).padStart(10)).join('')}`,
     ...FIGURES.map((figure) => `${LABELS[figure].padEnd(width)}${engines.map((engine) => String(all[engine]!.figures[figure]).padStart(10)).join('')}`),
   ];
   return lines.join('\n');
