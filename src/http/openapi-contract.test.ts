@@ -299,6 +299,15 @@ describe('real answers keep to the document', () => {
     await call(t, 'PUT /api/listings/{id}/images', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/images', headers: seller, payload: { imageURLs } });
     await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: seller, payload: { imageURLs: Array(3000).fill('/media/u/x/full.webp') } });
     await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${id}/images`, headers: { ...seller, 'content-type': 'application/xml' }, payload: '<images/>' });
+    // A photo belongs to one ad: the seller's other ad may not show it too, by any route.
+    const other = await call(t, 'POST /api/listings', { url: '/api/listings', headers: seller, payload: example.example as object });
+    const otherId = other.json<{ id: string }>().id;
+    const onOther = await call(t, 'PUT /api/listings/{id}/images', { url: `/api/listings/${otherId}/images`, headers: seller, payload: { imageURLs } });
+    expect(onOther.statusCode, onOther.body).toBe(409);
+    const postedWith = await call(t, 'POST /api/listings', { url: '/api/listings', headers: seller, payload: { ...(example.example as object), images: imageURLs } });
+    expect(postedWith.statusCode, postedWith.body).toBe(409);
+    const editedWith = await call(t, 'PUT /api/listings/{id}', { url: `/api/listings/${otherId}`, headers: seller, payload: { ...(example.example as object), images: imageURLs } });
+    expect(editedWith.statusCode, editedWith.body).toBe(409);
 
     await call(t, 'POST /api/listings/{id}/contact', { url: `/api/listings/${id}/contact` });
     await call(t, 'POST /api/listings/{id}/contact', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/contact' });
