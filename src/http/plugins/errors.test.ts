@@ -56,6 +56,16 @@ describe("Fastify's own errors", () => {
     expectErrorShape(other);
   });
 
+  it('answers a method no route takes (TRACE, CONNECT) 405 with Allow even at an unknown address', async () => {
+    for (const method of ['TRACE', 'CONNECT'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode, method).toBe(405);
+      expect(String(response.headers.allow).split(', ')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+      expect(String(response.headers.allow).split(', ')).not.toContain(method);
+      expectErrorShape(response);
+    }
+  });
+
   it('answers a method a path does not take 405 with Allow', async () => {
     for (const method of ['DELETE', 'PUT', 'TRACE', 'PATCH'] as const) {
       const response = await t.app.inject({ method, url: '/api/listings' });

@@ -129,17 +129,22 @@ function pathPattern(url: string): RegExp {
  */
 function methodTable(app: FastifyInstance, options: { pages: boolean }) {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
+  /** Every method some route takes: a request with any other (TRACE, CONNECT…) is 405 wherever it goes. */
+  const anywhere = new Set<string>(['HEAD']);
   const every = app.supportedMethods.length;
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
     if (methods.length >= every) return;
     routes.push({ pattern: pathPattern(route.url), methods });
+    for (const method of methods) anywhere.add(method);
   });
   return (request: FastifyRequest): string[] => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = new Set<string>();
     for (const route of routes) if (route.pattern.test(path)) for (const method of route.methods) allowed.add(method);
     if (allowed.size === 0 && options.pages && !isApiPath(path)) for (const method of PAGE_METHODS) allowed.add(method);
+    // No route at this path, and a method no route takes anywhere: refused as a method, not as an address.
+    if (allowed.size === 0 && !anywhere.has(request.method)) for (const method of anywhere) allowed.add(method);
     if (allowed.has('GET')) allowed.add('HEAD');
     return [...allowed];
   };
