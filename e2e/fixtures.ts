@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildListingInput } from '../src/demo/listing-factory';
+import { honestListingBody } from '../src/testing/honest-listing';
 import type { ListingFormValues } from '../src/domain/listings/listing-schemas';
 import { confirmationLink, mailsTo } from './outbox';
 
@@ -62,19 +63,7 @@ export async function bigPhoto(name = 'camera-photo.jpg'): Promise<TestFile> {
 
 /** A plain, honest ad: an oak bookcase with a random suffix, unless told otherwise. */
 export function listingBody(overrides: ListingOverrides = {}): ListingFormValues {
-  return {
-    title: `Oak bookcase ${Math.random().toString(36).slice(2, 8)}`,
-    description: 'Solid oak, five shelves.\nCollect from the porch.',
-    price: '120',
-    category: 'for-sale',
-    subcategory: 'furniture',
-    condition: 'good',
-    neighborhood: 'mission',
-    contactEmail: 'seller@example.com',
-    deliveryAvailable: false,
-    priceNegotiable: false,
-    ...overrides,
-  };
+  return { ...honestListingBody(`Oak bookcase ${Math.random().toString(36).slice(2, 8)}`), ...overrides };
 }
 
 /**

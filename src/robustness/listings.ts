@@ -4,6 +4,7 @@
  */
 import { toJson } from './hostile';
 import { parseJson, send } from './http';
+import { honestListingBody } from '../testing/honest-listing';
 
 export const REVIEWER_TOKEN = 'robustness-reviewer-token-0123456789';
 
@@ -15,18 +16,7 @@ export interface Posted {
 
 /** A listing screening lets through, as a person would write it. */
 export function honestListing(suffix: string): Record<string, unknown> {
-  return {
-    title: `Oak bookcase ${suffix}`,
-    description: 'Solid oak, five shelves.\nCollect from the porch.',
-    price: '120',
-    category: 'for-sale',
-    subcategory: 'furniture',
-    condition: 'good',
-    neighborhood: 'mission',
-    contactEmail: 'seller@example.com',
-    deliveryAvailable: false,
-    priceNegotiable: false,
-  };
+  return { ...honestListingBody(`Oak bookcase ${suffix}`) };
 }
 
 /** Posts as a new visitor, or as the one whose cookie is given. */

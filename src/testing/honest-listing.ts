@@ -1,0 +1,21 @@
+/**
+ * A plain, honest ad as a person would write it (an oak bookcase): screening lets it
+ * through, so tests that need a public listing start from it. Shared by the browser
+ * tests and the robustness suite.
+ */
+import type { ListingFormValues } from '../domain/listings/listing-schemas';
+
+export function honestListingBody(title: string): ListingFormValues {
+  return {
+    title,
+    description: 'Solid oak, five shelves.\nCollect from the porch.',
+    price: '120',
+    category: 'for-sale',
+    subcategory: 'furniture',
+    condition: 'good',
+    neighborhood: 'mission',
+    contactEmail: 'seller@example.com',
+    deliveryAvailable: false,
+    priceNegotiable: false,
+  };
+}
