@@ -124,12 +124,29 @@ async function clippedText(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       if (/rgba\(.*,\s*0\)$|transparent/.test(getComputedStyle(field, '::placeholder').color)) continue;
       canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = field.tagName === 'TEXTAREA' ? (field.placeholder.split('\n').sort((a, b) => b.length - a.length)[0] ?? '') : field.placeholder;
       const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      const needed = canvas.measureText(text).width;
-      if (needed > room + 1) {
-        problems.push(`placeholder cut off: ${field.tagName.toLowerCase()}${field.id ? `#${field.id}` : ''}[name=${field.getAttribute('name') ?? ''}] "${field.placeholder.slice(0, 60)}" (${Math.round(needed)}>${Math.round(room)} wide)`);
+      const name = `${field.tagName.toLowerCase()}${field.id ? `#${field.id}` : ''}[name=${field.getAttribute('name') ?? ''}] "${field.placeholder.slice(0, 60)}"`;
+      if (field.tagName === 'TEXTAREA') {
+        // A textarea wraps its placeholder at spaces: the lines it takes must fit its height.
+        let lines = 0;
+        for (const paragraph of field.placeholder.split('\n')) {
+          let line = '';
+          lines += 1;
+          for (const word of paragraph.split(' ')) {
+            const next = line ? `${line} ${word}` : word;
+            if (line && canvas.measureText(next).width > room + 1) {
+              lines += 1;
+              line = word;
+            } else line = next;
+          }
+        }
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+        const height = field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        if (lines * lineHeight > height + 1) problems.push(`placeholder cut off: ${name} (${lines} lines, room for ${Math.floor(height / lineHeight)})`);
+        continue;
       }
+      const needed = canvas.measureText(field.placeholder).width;
+      if (needed > room + 1) problems.push(`placeholder cut off: ${name} (${Math.round(needed)}>${Math.round(room)} wide)`);
     }
     if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}>${window.innerWidth}`);
     return problems;
@@ -147,12 +164,17 @@ test('the overflow check finds a clipped button and spilling text', async ({ pag
       '<button id="clipped-probe" style="width:40px;overflow:hidden;white-space:nowrap">Zurücksetzen</button>' +
         '<a id="spilling-probe" href="#" style="display:inline-block;width:30px;height:20px;white-space:nowrap">Zurücksetzen</a>' +
         '<input id="placeholder-probe" style="width:200px;padding:0 12px" placeholder="Autos, Wohnungen, Jobs, Dienstleistungen suchen...">' +
-        '<input id="placeholder-fits" style="width:200px;padding:0 12px" placeholder="Was suchen Sie?">',
+        '<input id="placeholder-fits" style="width:200px;padding:0 12px" placeholder="Was suchen Sie?">' +
+        // A textarea wraps its placeholder: one line of room is too little for this text, five are plenty.
+        '<textarea id="textarea-probe" rows="1" style="width:200px;padding:0 12px;line-height:20px;height:20px;resize:none" placeholder="Describe it: condition, size, what is included, how to collect"></textarea>' +
+        '<textarea id="textarea-fits" rows="5" style="width:200px;padding:0 12px;line-height:20px;height:100px;resize:none" placeholder="Describe it: condition, size, what is included, how to collect"></textarea>',
     );
   });
   const found = await clippedText(page);
   expect(found.some((problem) => problem.startsWith('placeholder cut off: input#placeholder-probe'))).toBe(true);
   expect(found.some((problem) => problem.includes('placeholder-fits'))).toBe(false);
+  expect(found.some((problem) => problem.startsWith('placeholder cut off: textarea#textarea-probe'))).toBe(true);
+  expect(found.some((problem) => problem.includes('textarea-fits'))).toBe(false);
   expect(found.some((problem) => problem.startsWith('cut off: button#clipped-probe'))).toBe(true);
   expect(found.some((problem) => problem.startsWith('spills out: a#spilling-probe'))).toBe(true);
 });

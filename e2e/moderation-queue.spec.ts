@@ -31,6 +31,8 @@ async function expectAccessible(page: Page, axe: () => Promise<string[]>) {
 }
 
 test('a reviewer signs in, approves a reported listing, rejects another and approves the checked one', async ({ page, postListing, axe, baseURL }) => {
+  // Posts three ads, reports each three times and walks the whole queue: more than a minute on a busy machine.
+  test.slow();
   // Three honest ads of our own (the demo listings stay as the other specs expect them),
   // each public at first, then reported by three different visitors until it is hidden.
   const ads = [
