@@ -121,7 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The router would not match a path parameter longer than its default 100 characters,
     // and a too-long listing id then read as a method the path does not take (405). Long
     // parameters reach the route, whose schema refuses them with a 400 naming the field.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     // A client that is slow to send its request, or never sends a body it announced,
     // costs seconds (README: "Timeouts"). Node checks the deadlines every second.
     requestTimeout: config.timeouts.requestMs,
