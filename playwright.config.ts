@@ -23,7 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test, and CI keeps only what the run prints:
+    // there it is cost without use. Locally a failed test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // A fixed timezone: the global home moves visitors to the city of theirs (16 zones map
     // to a city), so tests of the global home must not depend on the machine's zone.
     timezoneId: 'UTC',
