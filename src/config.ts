@@ -24,6 +24,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Cityboard <no-reply@cityboard.local>'),
+  /** The domain of conversations' relay addresses (reply+{token}@MAIL_DOMAIN); default: MAIL_FROM's domain. */
+  MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'MAIL_DOMAIN must be a domain name such as mail.example.com')
+    .optional(),
   /** Where mail goes as .eml files while SMTP_URL is unset (default DATA_DIR/outbox). */
   OUTBOX_DIR: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
@@ -45,6 +51,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_S: seconds(30),
   IDLE_TIMEOUT_S: seconds(10),
   KEEP_ALIVE_TIMEOUT_S: seconds(5),
+  /**
+   * `off`: a web-only process, which sends jobs but runs none (`npm run worker` runs them).
+   * Default `on`: this process also runs the job workers and schedules.
+   */
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Conversations with no message for this many days are deleted (daily job). */
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** Skip the demo listings on first start (reference data is always loaded). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Search engines' site-verification codes; each meta tag is left out while its variable is unset. */
@@ -70,11 +83,16 @@ export interface Config {
   mediaDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The domain of conversations' relay addresses. */
+  mailDomain: string;
   outboxDir: string;
   adminToken: string | undefined;
   sessionSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Whether this process runs the job workers (WORKERS). */
+  workers: boolean;
+  messageRetentionDays: number;
   siteVerification: SiteVerification;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string[];
@@ -112,11 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDomain: (e.MAIL_DOMAIN ?? domainOf(e.MAIL_FROM)).toLowerCase(),
     outboxDir: e.OUTBOX_DIR ? path.resolve(e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     adminToken: e.ADMIN_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    workers: e.WORKERS === 'on',
+    messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
     siteVerification: {
       ...(e.GOOGLE_SITE_VERIFICATION ? { google: e.GOOGLE_SITE_VERIFICATION } : {}),
       ...(e.BING_SITE_VERIFICATION ? { bing: e.BING_SITE_VERIFICATION } : {}),
@@ -133,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
     },
   };
+}
+
+/** The domain of an address such as `Cityboard <no-reply@cityboard.local>`. */
+function domainOf(address: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'cityboard.local';
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

@@ -16,6 +16,8 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailer, type Mailer } from '../domain/mail/mailer';
+import { createConversationService, type ConversationService } from '../domain/conversations/conversation-service';
+import type { JobQueue } from '../domain/jobs/job-queue';
 import type { IpLookup } from '../domain/geo/ip-city';
 import { dbipLookup } from '../domain/geo/ip-database';
 import type { MediaStorage } from '../domain/media/media-storage';
@@ -30,6 +32,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerServerWorkTimeout } from './plugins/server-work-timeout';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
+import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
 import { feedRoutes } from './routes/feeds';
 import { listingRoutes } from './routes/listings';
@@ -40,6 +43,13 @@ import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { uploadRoutes } from './routes/uploads';
 import { registerSsr } from './ssr';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Conversations between buyers and sellers: the API, pages, inbound mail and jobs share one service. */
+    conversations: ConversationService;
+  }
+}
 
 declare module 'http' {
   interface ServerResponse {
@@ -69,6 +79,8 @@ export interface ServerOptions {
   ipLookup?: IpLookup;
   /** Defaults to Redis when REDIS_URL is set, else the database. */
   rateLimitCounter?: RateLimitCounter;
+  /** The job queue (src/jobs); without one, conversation mails are sent at once. */
+  jobs?: JobQueue;
 }
 
 /** Trust the nearest `hops` proxies: the client is the address just beyond them. */
@@ -97,7 +109,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 export function redactSecrets(url: string): string {
   return url
-    .replace(/^\/(manage|verify-email)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
+    .replace(/^\/(manage|verify-email|messages)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -193,7 +205,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });
   await app.register(locationRoutes, { lookup: ipLookup });
   await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
-  await app.register(moderationRoutes, { db, sessions: reviewerSessions });
+  const conversations = createConversationService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailDomain: config.mailDomain,
+    jobs: options.jobs,
+    onMailFailure: (error, what) => app.log.error({ err: error }, `${what} could not be sent`),
+  });
+  app.decorate('conversations', conversations);
+  await app.register(conversationRoutes, { conversations });
+  await app.register(moderationRoutes, { db, sessions: reviewerSessions, conversations });
   // Any other /api address: 405 with Allow when the path exists with other methods, else 404 (not a page).
   app.all('/api/*', async (request, reply) => errors.notFound(request, reply));
 
@@ -244,6 +266,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         consumeLimit: (action) => request.consumeLimit(action),
         checkLimit: (action) => request.checkLimit(action),
         siteVerification: config.siteVerification,
+        conversations,
         moderation: {
           configured: reviewerSessions.configured,
           reviewer: request.reviewer ? { name: request.reviewer.name, csrfToken: request.reviewer.csrfToken } : null,

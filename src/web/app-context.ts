@@ -4,6 +4,7 @@
  */
 import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
+import type { ConversationService } from '../domain/conversations/conversation-service';
 import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
 
 /** The part of the request's pino logger pages use. */
@@ -23,6 +24,8 @@ export interface AppContext {
   consumeLimit: ConsumeLimit;
   /** Throws the same `rate_limited` AppError once this visitor or IP has used up an action; counts nothing. */
   checkLimit: CheckLimit;
+  /** Conversations between buyers and sellers (the thread page, the management page, email confirmation). */
+  conversations: ConversationService;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
   siteVerification?: SiteVerification;
   /** The moderation queue: whether ADMIN_TOKEN is set, and the signed-in reviewer (moderation URLs only). */

@@ -9,7 +9,8 @@ export const LIMITED_ACTIONS = [
   'post_listing',
   'upload_image',
   'report_listing',
-  'reveal_contact',
+  'start_conversation',
+  'send_message',
   'search',
   'email_confirmation',
   'reviewer_login',
@@ -52,11 +53,19 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: 24 * HOUR,
     message: 'You have sent many reports today. Thank you — please try again tomorrow.',
   },
-  reveal_contact: {
-    perVisitor: 30,
-    perIp: 100,
+  /** A new conversation reaches a seller's inbox: fewer than a busy buyer needs is too few, a spammer's run too many. */
+  start_conversation: {
+    perVisitor: 20,
+    perIp: 60,
     windowSeconds: HOUR,
-    message: 'You have contacted many sellers in a short time. Please wait a while and try again.',
+    message: 'You have written to many sellers in a short time. Please wait a while before starting another conversation.',
+  },
+  /** Messages within conversations already started (on the web; replies by mail are limited by their own address). */
+  send_message: {
+    perVisitor: 120,
+    perIp: 360,
+    windowSeconds: HOUR,
+    message: 'You have sent many messages in a short time. Please wait a few minutes and try again.',
   },
   search: {
     perVisitor: 120,
@@ -102,7 +111,8 @@ export const RATE_LIMIT_ENV: Record<LimitedAction, { perVisitor: string; perIp: 
   post_listing: { perVisitor: 'RATE_LIMIT_POSTS_PER_HOUR', perIp: 'RATE_LIMIT_POSTS_PER_HOUR_PER_IP' },
   upload_image: { perVisitor: 'RATE_LIMIT_UPLOADS_PER_HOUR', perIp: 'RATE_LIMIT_UPLOADS_PER_HOUR_PER_IP' },
   report_listing: { perVisitor: 'RATE_LIMIT_REPORTS_PER_DAY', perIp: 'RATE_LIMIT_REPORTS_PER_DAY_PER_IP' },
-  reveal_contact: { perVisitor: 'RATE_LIMIT_CONTACT_REVEALS_PER_HOUR', perIp: 'RATE_LIMIT_CONTACT_REVEALS_PER_HOUR_PER_IP' },
+  start_conversation: { perVisitor: 'RATE_LIMIT_CONVERSATIONS_PER_HOUR', perIp: 'RATE_LIMIT_CONVERSATIONS_PER_HOUR_PER_IP' },
+  send_message: { perVisitor: 'RATE_LIMIT_MESSAGES_PER_HOUR', perIp: 'RATE_LIMIT_MESSAGES_PER_HOUR_PER_IP' },
   search: { perVisitor: 'RATE_LIMIT_SEARCHES_PER_MINUTE', perIp: 'RATE_LIMIT_SEARCHES_PER_MINUTE_PER_IP' },
   email_confirmation: { perVisitor: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR', perIp: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR_PER_IP' },
   reviewer_login: { perVisitor: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES', perIp: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES_PER_IP' },

@@ -10,6 +10,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes: a conversation's relay address, so neither side learns the other's. */
+  replyTo?: string;
+  /** Extra headers (e.g. Auto-Submitted on notifications). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -54,7 +54,14 @@ export function verificationPath(id: string, token: string): string {
 export async function requestEmailVerification(
   db: Db,
   mailer: Mailer,
-  options: { email: string; visitorId: string; publicUrl: string; now?: Date },
+  options: {
+    email: string;
+    visitorId: string;
+    publicUrl: string;
+    now?: Date;
+    /** The mail, when it is not the seller's (a buyer confirming before their first message goes out). */
+    mail?: (link: string) => { subject: string; text: string };
+  },
 ): Promise<boolean> {
   const email = normalizeEmail(options.email);
   if (await isEmailVerified(db, email)) return false;
@@ -73,6 +80,11 @@ export async function requestEmailVerification(
     })
     .returning({ id: userVerifications.id });
   if (!row) throw new Error('Insert returned no row');
+  const link = `${options.publicUrl}${verificationPath(row.id, secret.token)}`;
+  if (options.mail) {
+    await mailer.send({ to: email, ...options.mail(link) });
+    return true;
+  }
   await mailer.send({
     to: email,
     subject: 'Confirm your email address for Cityboard',
@@ -80,7 +92,7 @@ export async function requestEmailVerification(
       'Someone (we hope you) posted an ad on Cityboard with this email address.',
       '',
       'To show buyers the "Verified seller" mark on your ads, open this link and press "Confirm my email address":',
-      `${options.publicUrl}${verificationPath(row.id, secret.token)}`,
+      link,
       '',
       `The link works for ${VERIFICATION_LINK_HOURS} hours. If you did not post an ad, ignore this mail: nothing happens unless the button is pressed.`,
     ].join('\n'),

@@ -86,10 +86,10 @@ describe("Fastify's own errors", () => {
       const read = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
       expect(read.statusCode, `GET, ${length} characters`).toBe(400);
       expect(read.json<{ errors?: { field: string }[] }>().errors?.map((e) => e.field)).toContain('id');
-      const contact = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/contact` });
-      // The contact route takes POST only: a GET is 405 there, with the method it does take.
-      expect(contact.statusCode).toBe(405);
-      expect(String(contact.headers.allow)).toContain('POST');
+      const reports = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/reports` });
+      // The reports route takes POST only: a GET is 405 there, with the method it does take.
+      expect(reports.statusCode).toBe(405);
+      expect(String(reports.headers.allow)).toContain('POST');
     }
   });
 });

@@ -24,7 +24,6 @@ import {
 import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
 import { searchListings } from '../../domain/listings/search-listings';
 import { undoListingSold } from '../../domain/listings/undo-listing-sold';
-import { revealContact } from '../../domain/listings/reveal-contact';
 import { postListing } from '../../domain/listings/post-listing';
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
 import type { Mailer } from '../../domain/mail/mailer';
@@ -282,26 +281,6 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
     },
     async (request) =>
       attachListingImages(db, { listingId: request.params.id, manager: managerOf(request), imageURLs: request.body.imageURLs }),
-  );
-
-  app.post(
-    '/api/listings/:id/contact',
-    {
-      schema: {
-        tags: ['listings'],
-        summary: "The seller's contact email, on a buyer's click (rate-limited per visitor)",
-        params: idParams,
-        response: {
-          200: z.object({ email: z.string().meta({ example: 'seller@example.com' }) }),
-          ...errorResponses(400, [404, 'No such public listing'], [429, 'Too many sellers contacted from this visitor or address; try again after Retry-After']),
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await request.consumeLimit('reveal_contact');
-      return revealContact(db, { id: request.params.id });
-    },
   );
 
   app.post(

@@ -163,11 +163,12 @@ describe('tokens that are not the listing\'s own', () => {
 });
 
 describe('contacting a seller', () => {
-  it('reveals the email on request (its limits: rate-limits.test.ts)', async () => {
+  it('never gives out the seller’s address: the old reveal is gone, and the listing does not carry it', async () => {
     const { id } = await post({ contactEmail: 'seller-reveal@example.com' });
-    const first = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/contact` });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ email: 'seller-reveal@example.com' });
+    const reveal = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/contact` });
+    expect(reveal.statusCode).toBe(404);
+    const listing = await t.app.inject(`/api/listings/${id}`);
+    expect(listing.body).not.toContain('seller-reveal@example.com');
   });
 });
 
