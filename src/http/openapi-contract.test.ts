@@ -12,7 +12,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../db/schema';
+import { listings, userVerifications } from '../db/schema';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
@@ -195,7 +195,7 @@ describe('the OpenAPI document', () => {
         const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
         if (['post', 'put'].includes(method) && requestBody === undefined) {
           // Only actions that take nothing but the URL may leave out their body.
-          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|contact|email-confirmation|upload|logout)$/);
+          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links)$/);
         }
         const body = requestBody?.content['application/json'];
         if (body) {
@@ -395,7 +395,7 @@ describe('real answers keep to the document', () => {
   });
 
   it('rate limits answer 429 where the document says', async () => {
-    const twice = async (operation: string, request: { url: string; payload?: object }) => {
+    const twice = async (operation: string, request: { url: string; payload?: object; headers?: Record<string, string> }) => {
       await call(limited, operation, request);
       const second = await call(limited, operation, request);
       expect(second.statusCode, `${operation} a second time`).toBe(429);
@@ -414,6 +414,125 @@ describe('real answers keep to the document', () => {
     await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
     await twice('POST /api/listings/{id}/reports', { url: `/api/listings/${id}/reports`, payload: { reason: 'spam' } });
     await twice('POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'wrong' } });
+
+    // Conversations: one start and one message each, then wrong link tokens refuse every token.
+    // The buyer's address is confirmed already: the confirmation mail's own limit is spent above.
+    await t.database.db
+      .insert(userVerifications)
+      .values({ userId: 'contract', verificationType: 'email', status: 'verified', metadata: { email: 'buyer@example.com' }, cost: 0 });
+    const startExample = (operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema
+      .example as Record<string, unknown>;
+    const started = await call(limited, 'POST /api/conversations', { url: '/api/conversations', payload: { ...startExample, listingId: id } });
+    expect(started.statusCode, started.body).toBe(201);
+    const { conversationId: cid, token } = started.json<{ conversationId: string; token: string }>();
+    const again = await call(limited, 'POST /api/conversations', { url: '/api/conversations', payload: { ...startExample, listingId: id } });
+    expect(again.statusCode).toBe(429);
+    const buyer = { 'x-conversation-token': token };
+    await twice('POST /api/conversations/{id}/messages', { url: `/api/conversations/${cid}/messages`, headers: buyer, payload: { body: 'Saturday?' } });
+    // (The wrong-token allowance of 1 may be spent already by the listings' checks above.)
+    await call(limited, 'GET /api/conversations/{id}', { url: `/api/conversations/${cid}`, headers: { 'x-conversation-token': 'x'.repeat(43) } });
+    for (const [operation, url] of [
+      ['GET /api/conversations/{id}', `/api/conversations/${cid}`],
+      ['POST /api/conversations/{id}/read', `/api/conversations/${cid}/read`],
+      ['POST /api/conversations/{id}/block', `/api/conversations/${cid}/block`],
+      ['POST /api/conversations/{id}/sold', `/api/conversations/${cid}/sold`],
+      ['POST /api/conversations/{id}/links', `/api/conversations/${cid}/links`],
+      ['POST /api/conversations/{id}/report', `/api/conversations/${cid}/report`],
+      ['GET /api/listings/{id}/conversations', `/api/listings/${id}/conversations`],
+    ] as const) {
+      const method = operation.startsWith('GET') ? {} : { payload: { reason: 'Spam' } };
+      const headers = operation.includes('listings') ? { 'x-manage-token': 'x'.repeat(43) } : buyer;
+      const answer = await call(limited, operation, { url, headers, ...method });
+      expect(answer.statusCode, operation).toBe(429);
+    }
+  });
+
+  it('conversations: start, read (304), write, read marks, block, sell, report, links, the seller\'s list', async () => {
+    const listingExample = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
+    const startExample = (operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema
+      .example as Record<string, unknown>;
+    const postApproved = async () => {
+      const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: listingExample.example as object });
+      const { id, manageUrl } = posted.json<{ id: string; manageUrl: string }>();
+      await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+      return { id, seller: { 'x-manage-token': manageUrl.split('/').pop()! } };
+    };
+    const { id, seller } = await postApproved();
+    const start = (payload: object, app = t, headers: Record<string, string> = {}) =>
+      call(app, 'POST /api/conversations', { url: '/api/conversations', payload, headers });
+    const started = await start({ ...startExample, listingId: id });
+    expect(started.statusCode, started.body).toBe(201);
+    const { conversationId: cid, token } = started.json<{ conversationId: string; token: string }>();
+    const buyer = { 'x-conversation-token': token };
+    const stranger = { 'x-conversation-token': 'x'.repeat(43) };
+    const unknown = '6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f';
+    await start({});
+    await start({ ...startExample, listingId: unknown });
+    await start({ ...startExample, listingId: id, body: 'x'.repeat(70_000) });
+    await call(t, 'POST /api/conversations', { url: '/api/conversations', payload: '<message/>', headers: { 'content-type': 'application/xml' } });
+
+    const read = await call(t, 'GET /api/conversations/{id}', { url: `/api/conversations/${cid}`, headers: buyer });
+    await call(t, 'GET /api/conversations/{id}', { url: `/api/conversations/${cid}`, headers: { ...buyer, 'if-none-match': String(read.headers.etag) } });
+    await call(t, 'GET /api/conversations/{id}', { url: `/api/conversations/${'a'.repeat(101)}`, headers: buyer });
+    await call(t, 'GET /api/conversations/{id}', { url: `/api/conversations/${cid}`, headers: stranger });
+
+    const write = (headers: Record<string, string>, payload: unknown, conversation = cid, extra: Record<string, string> = {}) =>
+      call(t, 'POST /api/conversations/{id}/messages', { url: `/api/conversations/${conversation}/messages`, headers: { ...headers, ...extra }, payload: payload as object });
+    await write(buyer, { body: 'Could I collect it on Saturday?' });
+    await write(buyer, { body: '' });
+    await write(stranger, { body: 'Hello' });
+    await write(buyer, { body: 'x'.repeat(70_000) });
+    await write(buyer, '<message/>', cid, { 'content-type': 'application/xml' });
+
+    await call(t, 'POST /api/conversations/{id}/read', { url: `/api/conversations/${cid}/read`, headers: buyer });
+    await call(t, 'POST /api/conversations/{id}/read', { url: `/api/conversations/${'a'.repeat(101)}/read`, headers: buyer });
+    await call(t, 'POST /api/conversations/{id}/read', { url: `/api/conversations/${cid}/read`, headers: stranger });
+
+    await call(t, 'POST /api/conversations/{id}/links', { url: `/api/conversations/${cid}/links`, headers: seller });
+    await call(t, 'POST /api/conversations/{id}/links', { url: `/api/conversations/${'a'.repeat(101)}/links`, headers: seller });
+    await call(t, 'POST /api/conversations/{id}/links', { url: `/api/conversations/${cid}/links` });
+
+    await call(t, 'GET /api/listings/{id}/conversations', { url: `/api/listings/${id}/conversations`, headers: seller });
+    await call(t, 'GET /api/listings/{id}/conversations', { url: `/api/listings/${'a'.repeat(101)}/conversations`, headers: seller });
+    await call(t, 'GET /api/listings/{id}/conversations', { url: `/api/listings/${id}/conversations` });
+    await call(t, 'GET /api/listings/{id}/conversations', { url: `/api/listings/${unknown}/conversations`, headers: seller });
+
+    const report = (payload: unknown, headers: Record<string, string> = buyer) =>
+      call(t, 'POST /api/conversations/{id}/report', { url: `/api/conversations/${cid}/report`, headers, payload: payload as object });
+    await report({ reason: 'Asks me to pay with gift cards.' });
+    await report({});
+    await report({ reason: 'Spam' }, stranger);
+    await report({ reason: 'x'.repeat(70_000) });
+    await report('<report/>', { ...buyer, 'content-type': 'application/xml' });
+
+    // A second buyer is sold to; the first one's conversation closes; a third is blocked.
+    const second = (await start({ ...startExample, email: 'second-buyer@example.com', listingId: id })).json<{ conversationId: string; token: string }>();
+    const third = (await start({ ...startExample, email: 'third-buyer@example.com', listingId: id })).json<{ conversationId: string; token: string }>();
+    const sold = (conversation: string, headers: Record<string, string>) =>
+      call(t, 'POST /api/conversations/{id}/sold', { url: `/api/conversations/${conversation}/sold`, headers });
+    const block = (conversation: string, headers: Record<string, string>) =>
+      call(t, 'POST /api/conversations/{id}/block', { url: `/api/conversations/${conversation}/block`, headers });
+    await block(third.conversationId, { 'x-conversation-token': third.token });
+    await block(third.conversationId, seller);
+    await block('a'.repeat(101), seller);
+    await block(third.conversationId, stranger);
+    await start({ ...startExample, email: 'third-buyer@example.com', listingId: id });
+    await write({ 'x-conversation-token': third.token }, { body: 'Hello?' }, third.conversationId);
+    await sold(second.conversationId, { 'x-conversation-token': second.token });
+    await sold(second.conversationId, seller);
+    await sold(second.conversationId, seller);
+    await sold('a'.repeat(101), seller);
+    await sold(second.conversationId, stranger);
+    await write(buyer, { body: 'Is it gone?' });
+    await start({ ...startExample, listingId: id });
+    // A conversation whose listing was deleted cannot end in a sale (the seller holds a mailed link).
+    const gone = await postApproved();
+    const orphan = (await start({ ...startExample, listingId: gone.id })).json<{ conversationId: string }>();
+    const link = await call(t, 'POST /api/conversations/{id}/links', { url: `/api/conversations/${orphan.conversationId}/links`, headers: gone.seller });
+    const sellerToken = link.json<{ path: string }>().path.split('/').pop()!;
+    await t.app.inject({ method: 'DELETE', url: `/api/listings/${gone.id}`, headers: gone.seller });
+    expect((await sold(orphan.conversationId, { 'x-conversation-token': sellerToken })).statusCode).toBe(410);
   });
 
   it('an upload while every image decoder is busy is asked to come back (429), and then succeeds', async () => {

@@ -102,6 +102,9 @@ const RESPONSE_HEADERS: Record<string, Record<string, OpenAPIV3.HeaderObject>> =
       schema: { type: 'string' },
     },
   },
+  'get /api/conversations/{id} 200': {
+    ETag: { description: 'The thread’s version: send it as If-None-Match to be answered 304 while nothing changed', required: true, schema: { type: 'string' } },
+  },
 };
 
 /** Request bodies that are not JSON, which a Zod body schema cannot describe. */
@@ -119,7 +122,7 @@ const RAW_REQUEST_BODIES: Record<string, OpenAPIV3.RequestBodyObject> = {
  * accept the document and validators agree with the server:
  * - A nullable enum must list null among its values (OpenAPI 3.0.3: `nullable` does not
  *   widen `enum`); e.g. `match` of location detection is null when no city was found.
- * - A 204 answer has no body, so it declares no content.
+ * - A 204 or 304 answer has no body, so it declares no content.
  * - Parameters get an example (PARAMETER_EXAMPLES) when their schema gave none.
  * - Answers name their headers: Retry-After on every 429, and RESPONSE_HEADERS.
  * - A request body's example is also the media type's example; RAW_REQUEST_BODIES
@@ -143,8 +146,9 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
         if (media.example === undefined && example !== undefined) media.example = example;
       }
       const responses = (operation as OpenAPIV3.OperationObject | undefined)?.responses;
-      const noContent = responses?.['204'] as OpenAPIV3.ResponseObject | undefined;
-      if (noContent) {
+      for (const status of ['204', '304']) {
+        const noContent = responses?.[status] as OpenAPIV3.ResponseObject | undefined;
+        if (!noContent) continue;
         delete noContent.content;
         if (noContent.description === 'Default Response') noContent.description = 'Done; no content';
       }
