@@ -95,7 +95,7 @@ test('the seller sees Manage this ad on their own listing, and the page is priva
   expect(response?.headers()['cache-control']).toContain('private');
   const manage = page.getByRole('link', { name: 'Manage this ad' });
   await expect(manage).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Message seller' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Report/ })).toHaveCount(0);
   await shot(page, 'own-listing-1366');
   await manage.click();
@@ -109,7 +109,7 @@ test('the seller sees Manage this ad on their own listing, and the page is priva
     const other = await stranger.newPage();
     const otherResponse = await other.goto(`/uk/london/listing/${own.id}`);
     expect(otherResponse?.headers()['cache-control'] ?? '').not.toContain('private');
-    await expect(other.getByRole('button', { name: 'Contact Seller' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Message seller' })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Manage this ad' })).toHaveCount(0);
     expect((await other.goto(`/manage/${own.id}`))?.status()).toBe(403);
   } finally {

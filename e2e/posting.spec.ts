@@ -281,7 +281,7 @@ test('the seller manages the ad through the link in another browser: edit, photo
   const listingPage = await page.context().newPage();
   await listingPage.goto(`/us/newyork/listing/${id}`);
   await expect(listingPage.getByText('This item has been sold.')).toBeVisible();
-  await expect(listingPage.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);
+  await expect(listingPage.getByRole('button', { name: 'Message seller' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete ad' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this ad?' });

@@ -18,6 +18,9 @@ export default [
   // The seller's own browser (the visitor cookie) needs no secret in the address.
   route('manage/:id', 'routes/manage.tsx', { id: 'manage-own' }),
   route('verify-email/:id/:token', 'routes/verify-email.tsx', { id: 'verify-email' }),
+  route('messages/:id/:token', 'routes/messages.tsx', { id: 'messages' }),
+  // A participant's own browser (the visitor cookie) needs no secret in the address.
+  route('messages/:id', 'routes/messages.tsx', { id: 'messages-own' }),
   route('favourites', 'routes/favourites.tsx', { id: 'favourites' }),
   route('moderation', 'routes/moderation.tsx', { id: 'moderation' }),
   route('moderation/login', 'routes/moderation-login.tsx', { id: 'moderation-login' }),

@@ -16,7 +16,7 @@ import { listingPriceText } from '../lib/listing-price';
 import { findCategory, findSubcategory } from '../../domain/taxonomy/categories';
 import { CONDITIONS, type Condition } from '../../domain/taxonomy/conditions';
 import { ListingCard } from '../components/listing-card';
-import { ContactSellerButton } from '../components/listing/contact-seller-button';
+import { MessageSellerButton } from '../components/conversations/message-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
 import { ListingGallery } from '../components/listing/listing-gallery';
 import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
@@ -151,7 +151,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             {t('listing.sold')}
           </p>
         ) : (
-          <ContactSellerButton listingId={listing.id} title={listing.title} />
+          <MessageSellerButton listingId={listing.id} title={listing.title} />
         )}
 
         <div className="flex flex-wrap gap-2">

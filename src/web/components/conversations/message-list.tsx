@@ -1,0 +1,99 @@
+/**
+ * The messages of a thread, oldest first. Every body is text: React escapes it, line
+ * breaks are kept by `white-space: pre-wrap`, nothing becomes a link, and each message
+ * is its own bidi island (`dir="auto"`), so a right-to-left override inside one cannot
+ * reorder the page around it.
+ */
+import { clsx } from 'clsx';
+import { AlertTriangle, Ban, Check, CheckCheck, Clock, MailWarning, PartyPopper, ShieldQuestion } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation';
+import type { MessageView, Thread } from './thread-types';
+
+function formatTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function MessageList({ thread }: { thread: Thread }) {
+  const { t } = useTranslation();
+  const otherName = thread.other.name?.trim() || t(`conversation.role.${thread.other.role}`);
+  return (
+    <ol className="space-y-3" aria-label={t('conversation.messagesLabel')} data-testid="messages">
+      {thread.messages.map((message) =>
+        message.author === 'system' ? (
+          <SystemEvent key={message.id} message={message} />
+        ) : (
+          <Message key={message.id} message={message} otherName={otherName} />
+        ),
+      )}
+    </ol>
+  );
+}
+
+function SystemEvent({ message }: { message: MessageView }) {
+  const { t, i18n } = useTranslation();
+  const happy = message.event === 'sold_to_you' || message.event === 'marked_sold';
+  const Icon = happy ? PartyPopper : Ban;
+  return (
+    <li className="flex justify-center" data-testid="system-event" data-event={message.event ?? ''}>
+      <p
+        className={clsx(
+          'inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-center text-sm font-medium',
+          happy ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800',
+        )}
+      >
+        <Icon className="h-4 w-4 shrink-0" aria-hidden />
+        <span>{t(`conversation.event.${message.event ?? 'unknown'}`)}</span>
+        <time dateTime={message.createdAt} className="font-normal text-slate-600" suppressHydrationWarning>
+          {formatTime(message.createdAt, i18n.language)}
+        </time>
+      </p>
+    </li>
+  );
+}
+
+const STATE_ICONS = { awaiting_confirmation: MailWarning, held: ShieldQuestion, delivered: Check, read: CheckCheck } as const;
+
+function Message({ message, otherName }: { message: MessageView; otherName: string }) {
+  const { t, i18n } = useTranslation();
+  const mine = message.author === 'you';
+  const StateIcon = STATE_ICONS[message.state] ?? Clock;
+  return (
+    <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message" data-author={message.author} data-state={message.state}>
+      <article
+        className={clsx(
+          'max-w-[85%] min-w-0 rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[75%]',
+          mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+        )}
+      >
+        <header className={clsx('flex flex-wrap items-baseline gap-x-2 text-xs', mine ? 'text-brand-50' : 'text-slate-600')}>
+          <span className="font-semibold" data-testid="message-author">
+            {mine ? t('conversation.you') : <bdi>{otherName}</bdi>}
+          </span>
+          <time dateTime={message.createdAt} suppressHydrationWarning>
+            {formatTime(message.createdAt, i18n.language)}
+          </time>
+          {message.via === 'email' && <span>{t('conversation.viaEmail')}</span>}
+        </header>
+        <p dir="auto" className="mt-1 break-words whitespace-pre-wrap [unicode-bidi:isolate]" data-testid="message-body">
+          {message.body}
+        </p>
+        {mine && (
+          <p className={clsx('mt-1 flex items-center justify-end gap-1 text-xs', message.state === 'awaiting_confirmation' || message.state === 'held' ? 'font-medium text-amber-100' : 'text-brand-50')} data-testid="message-state">
+            <StateIcon className="h-3.5 w-3.5" aria-hidden />
+            {t(`conversation.state.${message.state}`)}
+          </p>
+        )}
+        {!mine && message.warnings.length > 0 && (
+          <ul className="mt-2 space-y-1.5" data-testid="message-warnings">
+            {message.warnings.map((code) => (
+              <li key={code} className="flex gap-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-950 ring-1 ring-amber-200" data-warning={code}>
+                <AlertTriangle className="h-4 w-4 shrink-0 text-amber-600" aria-hidden />
+                <span>{t(`conversation.warning.${code}`, { defaultValue: t('conversation.warning.generic') })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </li>
+  );
+}
