@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { encodeQueryValue } from './hostile';
 import { parseJson, send, type Sent } from './http';
-import { honestListing, postListing, readListing, signInReviewer } from './listings';
+import { approve, honestListing, postListing, readListing, signInReviewer } from './listings';
 import { recordPart, type Finding } from './report';
 
 const base = inject('robustnessUrl');
@@ -86,6 +86,68 @@ describe('capability tokens', () => {
 
     recordPart('manage-tokens', { requestsSent: sent, tokensAccepted: accepted.length }, accepted);
     expect(accepted, 'manage tokens that worked though wrong').toEqual([]);
+  });
+
+  it('refuses wrong, truncated, case-changed and cross-conversation thread tokens: nothing read, nothing written', async () => {
+    const listing = await postListing(base, honestListing('conversationtarget'));
+    const session = await signInReviewer(base);
+    await approve(base, session, [listing.id]);
+    const startConversation = async (email: string) => {
+      const answer = await send(base, {
+        method: 'POST',
+        path: '/api/conversations',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ listingId: listing.id, email, body: 'Is this still available?' }),
+      });
+      expect(answer.status, answer.text).toBe(201);
+      return parseJson(answer.text) as { conversationId: string; token: string };
+    };
+    const target = await startConversation('robust-buyer-1@example.com');
+    const other = await startConversation('robust-buyer-2@example.com');
+    const readThread = async () => {
+      const answer = await send(base, { method: 'GET', path: `/api/conversations/${target.conversationId}`, headers: { 'x-conversation-token': target.token } });
+      return answer.text;
+    };
+    const before = await readThread();
+    const token = target.token;
+    const variants: Record<string, string> = {
+      'another conversation’s token': other.token,
+      'truncated by one': token.slice(0, -1),
+      'case swapped': swapCase(token),
+      'last character changed': token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+      'one character longer': `${token}A`,
+      'the conversation id': target.conversationId,
+      'the listing’s manage token': listing.token,
+    };
+    const accepted: Finding[] = [];
+    let sent = 0;
+    for (const [name, variant] of Object.entries(variants)) {
+      const headers = { 'x-conversation-token': variant };
+      const json = { ...headers, 'content-type': 'application/json' };
+      const id = target.conversationId;
+      const calls: Sent[] = [
+        { method: 'GET', path: `/api/conversations/${id}`, headers },
+        { method: 'POST', path: `/api/conversations/${id}/messages`, headers: json, body: JSON.stringify({ body: 'Written by a stranger' }) },
+        { method: 'POST', path: `/api/conversations/${id}/read`, headers },
+        { method: 'POST', path: `/api/conversations/${id}/block`, headers },
+        { method: 'POST', path: `/api/conversations/${id}/sold`, headers },
+        { method: 'POST', path: `/api/conversations/${id}/links`, headers },
+        { method: 'POST', path: `/api/conversations/${id}/report`, headers: json, body: JSON.stringify({ reason: 'A stranger' }) },
+      ];
+      for (const call of calls) {
+        const answer = await send(base, call);
+        sent++;
+        if (answer.status >= 200 && answer.status < 300) accepted.push({ kind: 'tokensAccepted', method: call.method, path: call.path, body: call.body?.toString(), status: answer.status, note: `x-conversation-token ${name}` });
+      }
+      const pagePath = `/messages/${id}/${encodeQueryValue(variant)}`;
+      const page = await send(base, { method: 'GET', path: pagePath });
+      sent++;
+      if (page.status === 200 && page.text.includes('Is this still available?')) accepted.push({ kind: 'tokensAccepted', method: 'GET', path: pagePath, status: 200, note: `thread page with a token ${name}` });
+    }
+    const after = await readThread();
+    if (after !== before) accepted.push({ kind: 'tokensAccepted', method: '-', path: `/api/conversations/${target.conversationId}`, note: 'the thread changed' });
+    recordPart('conversation-tokens', { requestsSent: sent, tokensAccepted: accepted.length }, accepted);
+    expect(accepted, 'thread tokens that worked though wrong').toEqual([]);
   });
 
   it('forgets a reviewer’s cookie at sign-out and never takes a tampered one', async () => {
