@@ -4,6 +4,7 @@
  * and each body validates against the documented schema for that status. Requests go
  * through `app.inject`, built from the document's own examples where it has them.
  */
+import { randomUUID } from 'node:crypto';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -12,7 +13,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, userVerifications } from '../db/schema';
+import { conversationParticipants, conversations, listings, messages, messageScreenings, userVerifications } from '../db/schema';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
@@ -558,6 +559,8 @@ describe('real answers keep to the document', () => {
     await call(closed, 'GET /api/moderation/queue', { url: '/api/moderation/queue' });
     await call(closed, 'POST /api/moderation/decisions', { url: '/api/moderation/decisions', payload: { ids: [], decision: 'approve' } });
     await call(closed, 'POST /api/moderation/logout', { url: '/api/moderation/logout' });
+    await call(closed, 'GET /api/moderation/messages', { url: '/api/moderation/messages' });
+    await call(closed, 'POST /api/moderation/messages/{id}/decision', { url: `/api/moderation/messages/${randomUUID()}/decision`, payload: { decision: 'deliver' } });
     await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'x'.repeat(70_000) } });
     await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: '<token/>', headers: { 'content-type': 'application/xml' } });
 
@@ -597,6 +600,27 @@ describe('real answers keep to the document', () => {
       headers: { ...reviewer, 'content-type': 'application/xml' },
       payload: '<decision/>',
     });
+    // The Messages tab: a held message about the listing, delivered once; refused decisions and bad input change nothing.
+    const [conversation] = await t.database.db.insert(conversations).values({ listingId: id, listingTitle: 'Held', listingCurrency: 'EUR' }).returning();
+    await t.database.db.insert(conversationParticipants).values([
+      { conversationId: conversation!.id, role: 'buyer', email: 'held-buyer@example.com' },
+      { conversationId: conversation!.id, role: 'seller', email: 'held-seller@example.com' },
+    ]);
+    const [held] = await t.database.db.insert(messages).values({ conversationId: conversation!.id, authorRole: 'buyer', body: 'Gift card?', via: 'web', state: 'held' }).returning();
+    await t.database.db.insert(messageScreenings).values({ messageId: held!.id, score: 70, action: 'hold', reasons: [] });
+    const review = await call(t, 'GET /api/moderation/messages', { url: '/api/moderation/messages?limit=10', headers: { cookie: reviewer.cookie } });
+    expect(JSON.stringify(review.json())).toContain(held!.id);
+    await call(t, 'GET /api/moderation/messages', { url: '/api/moderation/messages?cursor=nonsense', headers: { cookie: reviewer.cookie } });
+    await call(t, 'GET /api/moderation/messages', { url: '/api/moderation/messages' });
+    const decision = `/api/moderation/messages/${held!.id}/decision`;
+    await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: reviewer, payload: { decision: 'maybe' } });
+    await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: { cookie: reviewer.cookie }, payload: { decision: 'deliver' } });
+    await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, payload: { decision: 'deliver' } });
+    await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: reviewer, payload: { decision: 'x'.repeat(70_000) } });
+    await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: { ...reviewer, 'content-type': 'application/xml' }, payload: '<decision/>' });
+    const delivered = await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: reviewer, payload: { decision: 'deliver' } });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: reviewer, payload: { decision: 'refuse' } });
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout?note=%01', headers: reviewer });
 
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: { cookie: reviewer.cookie } });

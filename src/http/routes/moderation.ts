@@ -1,16 +1,26 @@
 /**
  * The moderation queue's API, for signed-in reviewers only (plugins/reviewer-session.ts):
- * sign in and out, the queue, and decisions. Answers are never cached or indexed.
+ * sign in and out, the listing queue and its decisions, and held messages and reported
+ * conversations with the decision on a held message. Answers are never cached or indexed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { decideListings, reviewDecisionInputSchema, reviewDecisionResultSchema } from '../../domain/moderation/review-decision';
+import {
+  decideHeldMessage,
+  listMessageReview,
+  messageDecisionInputSchema,
+  messageDecisionResultSchema,
+  messageReviewQuerySchema,
+  messageReviewSchema,
+  type HeldMessageDecider,
+} from '../../domain/moderation/message-review';
 import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../../domain/moderation/review-queue';
 import { AppError } from '../../domain/shared/errors';
 import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
 import { errorBodySchema, errorResponses, JSON_BODY_ERRORS } from '../schemas';
-import { plainText } from '../../domain/shared/text';
+import { plainText, queryText } from '../../domain/shared/text';
 
 export const reviewerLoginSchema = z.object({
   token: plainText('Reviewer token').min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
@@ -36,7 +46,12 @@ const csrfHeaders = z.object({
 const closedResponses = { ...errorResponses(401), 503: errorBodySchema.describe(NOT_CONFIGURED_MESSAGE) };
 const csrfRefused = errorResponses([403, "The session's CSRF token is missing or wrong"]);
 
-export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: ReviewerSessions }> = async (app, { db, sessions }) => {
+const messageParams = z.object({ id: queryText('id', 100).describe('The held message id (a UUID)') });
+
+export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: ReviewerSessions; conversations: HeldMessageDecider }> = async (
+  app,
+  { db, sessions, conversations },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex');
@@ -140,5 +155,50 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       },
     },
     async (request) => decideListings(db, { input: request.body, reviewer: request.reviewer!.name }),
+  );
+
+  app.get(
+    '/api/moderation/messages',
+    {
+      onRequest: [sessions.requireReviewer],
+      schema: {
+        tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
+        summary: 'Messages held by screening (oldest first) and reported conversations',
+        description:
+          'Each held message comes with its text (plain text, never HTML), the listing it is about, who sent it, and its screening score and reasons. ' +
+          'Pass `nextCursor` as `cursor` for the next page of held messages. Reported conversations come oldest report first, with the reason, ' +
+          'who reported and their latest messages.',
+        querystring: messageReviewQuerySchema,
+        response: { 200: messageReviewSchema, ...errorResponses([400, 'A query value or the page cursor is not valid']), ...closedResponses },
+      },
+    },
+    async (request) => listMessageReview(db, { query: request.query }),
+  );
+
+  app.post(
+    '/api/moderation/messages/:id/decision',
+    {
+      onRequest: [sessions.requireReviewer, sessions.requireCsrf],
+      schema: {
+        tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
+        summary: 'Deliver or refuse a held message',
+        description:
+          'deliver: the message reaches the other participant, who is mailed as for any message. refuse: nobody but its author ever sees it. ' +
+          "The decision is recorded on the message's screening (decision, reviewedBy, reviewedAt).",
+        headers: csrfHeaders,
+        params: messageParams,
+        body: messageDecisionInputSchema.meta({ example: { decision: 'deliver' } }),
+        response: {
+          200: messageDecisionResultSchema,
+          ...errorResponses(400, [404, 'No such held message (or it was decided already); nothing was changed'], ...JSON_BODY_ERRORS),
+          ...csrfRefused,
+          ...closedResponses,
+        },
+      },
+    },
+    async (request) =>
+      decideHeldMessage(db, conversations, { messageId: request.params.id, input: request.body, reviewer: request.reviewer!.name }),
   );
 };
