@@ -2,19 +2,23 @@
  * Starting Cityboard: open and migrate the database, load reference data, seed demo
  * listings on an empty database, then serve. Shared by `npm start` and `npm run dev`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './demo/seed-demo';
-import { refreshPlannerStatistics, scheduleMaintenance } from './db/maintenance';
+import { refreshPlannerStatistics } from './db/maintenance';
 import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
 import { createLocalMediaStorage } from './domain/media/media-storage';
 import { buildServer, type ServerOptions } from './http/server';
+import { registerAppJobs } from './jobs/app-jobs';
+import { startJobQueue, type RunningJobQueue } from './jobs/job-queue';
 
 export interface RunningApp {
   app: FastifyInstance;
   database: Database;
+  /** The job queue on the same database; runs jobs unless WORKERS=off. */
+  jobs: RunningJobQueue;
   url: string;
   stop(): Promise<void>;
 }
@@ -31,28 +35,44 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
     await seedDemoData(database.db, storage, {});
   }
   await refreshPlannerStatistics(database.db);
-  const app = await buildServer({ config, db: database.db, storage, web });
+  // Web-only processes (WORKERS=off) start the queue too: requests send jobs into it.
+  const queueLog: { log?: FastifyBaseLogger } = {};
+  const jobs = await startJobQueue({
+    db: database.db,
+    engine: database.engine,
+    databaseUrl: config.databaseUrl,
+    workers: config.workers,
+    onError: (error) => (queueLog.log ? queueLog.log.warn({ err: error }, 'job queue error') : console.warn('job queue error', error)),
+  });
+  const app = await buildServer({ config, db: database.db, storage, web, jobs });
+  queueLog.log = app.log;
+  // Conversation mail, the hourly planner statistics and the daily retention delete (ADR 013).
+  await registerAppJobs(jobs, {
+    db: database.db,
+    messageRetentionDays: config.messageRetentionDays,
+    conversations: app.conversations,
+  });
+  if (!config.workers && database.engine === 'pglite') {
+    app.log.warn('WORKERS=off on PGlite: no other process can open this data directory, so jobs wait until a start with workers on');
+  }
   // Demo and older listings get their price verdicts in the background, not before serving.
   void fillMissingPriceVerdicts(database.db, { limit: 2_000 }).catch((error: unknown) =>
     app.log.warn({ err: error }, 'filling price verdicts failed'),
   );
-  const stopMaintenance = scheduleMaintenance(database.db, {
-    intervalMs: 60 * 60 * 1000,
-    onError: (error) => app.log.warn({ err: error }, 'refreshing planner statistics failed'),
-  });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { engine: database.engine, startupMs: Math.round(performance.now() - started) },
+    { engine: database.engine, workers: config.workers, startupMs: Math.round(performance.now() - started) },
     `Cityboard is serving on ${address}`,
   );
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      stopMaintenance();
+      // Requests first (they may send jobs), then running jobs finish, then the database closes.
       await app.close();
+      await jobs.stop();
       await database.close();
     })());
-  return { app, database, url: address, stop };
+  return { app, database, jobs, url: address, stop };
 }
 
 /** Closes cleanly on SIGINT/SIGTERM so PGlite flushes its data directory. */

@@ -1,0 +1,11 @@
+/** Names shared by the processes that send and run jobs. */
+
+/** pg-boss's tables live in this schema of the app's database. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** `{ participantId }`: mail one person what they have not been mailed yet (one mail, or a digest). */
+export const CONVERSATION_MAIL_JOB = 'conversation-mail';
+/** Hourly ANALYZE of the big tables: PGlite has no autovacuum (src/db/maintenance.ts). */
+export const PLANNER_STATISTICS_JOB = 'planner-statistics';
+/** Daily: deletes conversations quiet for longer than MESSAGE_RETENTION_DAYS. */
+export const CONVERSATIONS_RETENTION_JOB = 'conversations-retention';
