@@ -164,6 +164,7 @@ for (const language of ['en', 'de'] as const) {
       const answered = buyer.getByTestId('message').filter({ hasText: answer });
       await expect(answered).toHaveAttribute('data-author', 'other', { timeout: 30_000 });
       await expect(answered.getByTestId('message-author')).toHaveText(t('conversation.role.seller'));
+      await expect(buyer.getByTestId('arrivals')).toHaveText(t('conversation.newMessage', { name: t('conversation.role.seller') }));
       expect(await sameDocument(buyer)).toBe(true);
 
       // The buyer makes an offer; the seller's page shows it, and the buyer's first message becomes "read".
@@ -202,6 +203,26 @@ for (const language of ['en', 'de'] as const) {
   });
 }
 
+test('an ad sold while the buyer writes: the form says so in the page’s language', async ({ page, request, postListing }) => {
+  const t = wordsOf('de');
+  const listing = await postListing({ city: 'berlin', neighborhood: 'Kreuzberg', contactEmail: uniqueEmail('seller') });
+  await page.goto(`/de/berlin/listing/${listing.id}`);
+  const open = page.getByRole('button', { name: t('listing.messageSeller') });
+  await hydrated(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: t('listing.messageSellerTitle') });
+  await dialog.getByRole('button', { name: t('conversation.quick.viewing') }).click();
+  await dialog.getByLabel(t('conversation.form.email')).fill('not an address');
+  await dialog.getByRole('button', { name: t('conversation.form.send') }).click();
+  await expect(dialog.getByText(t('conversation.errors.emailInvalid'))).toBeVisible();
+  await dialog.getByLabel(t('conversation.form.email')).fill(uniqueEmail('late'));
+  // The seller (the browser that posted it) marks it sold meanwhile.
+  expect((await request.post(`/api/listings/${listing.id}/sold`)).status()).toBe(200);
+  await dialog.getByRole('button', { name: t('conversation.form.send') }).click();
+  await expect(dialog.getByTestId('message-seller-error')).toHaveText(t('conversation.errors.listingClosed'));
+  await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+});
+
 test('the seller sees no message button on their own ad', async ({ page }) => {
   // Posted from this browser's own cookie, as the Post Ad dialog does.
   const { id } = await createListing(page.request, { city: 'london', neighborhood: 'Camden' });
@@ -210,7 +231,7 @@ test('the seller sees no message button on their own ad', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Message seller' })).toHaveCount(0);
 });
 
-test('hostile text in a message stays text: no script runs, no link, no reordered page', async ({ page, postListing }) => {
+test('hostile text in a message stays text: no script runs, no link, no reordered page', async ({ page, browser, baseURL, postListing }) => {
   test.slow();
   const listing = await postListing({ city: 'london', neighborhood: 'Camden', contactEmail: uniqueEmail('seller') });
   const fired: string[] = [];
@@ -246,6 +267,17 @@ test('hostile text in a message stays text: no script runs, no link, no reordere
   await expect(page.getByTestId('message-body').first()).toHaveText(hostile, { useInnerText: true });
   await shot(page, 'hostile', test.info());
   expect(fired).toEqual([]);
+
+  // The buyer's own browser reads the thread without the secret (its cookie); anyone else gets a 404.
+  const threadId = new URL(page.url()).pathname.split('/')[2]!;
+  expect((await page.goto(`/messages/${threadId}`))?.status()).toBe(200);
+  await expect(page.getByTestId('message-body').first()).toHaveText(hostile, { useInnerText: true });
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    expect((await (await stranger.newPage()).goto(`/messages/${threadId}`))?.status()).toBe(404);
+  } finally {
+    await stranger.close();
+  }
 });
 
 test('a wrong thread link is a plain 404 that says nothing about the conversation', async ({ page }) => {

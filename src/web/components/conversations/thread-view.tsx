@@ -5,6 +5,7 @@
  */
 import { clsx } from 'clsx';
 import { ExternalLink, ImageOff, MailCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
@@ -20,10 +21,14 @@ export function ThreadView({ initial, token }: { initial: Thread; token: string 
   const { t } = useTranslation();
   const { thread, replace } = useThreadUpdates(initial, token);
   const otherNamed = thread.other.name?.trim() ?? '';
+  const announcement = useArrivals(thread, otherNamed || t(`conversation.role.${thread.other.role}`));
   const awaiting = thread.you.role === 'buyer' && !thread.you.emailConfirmed && thread.messages.some((m) => m.author === 'you' && m.state === 'awaiting_confirmation');
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8" data-testid="thread" data-status={thread.status} data-role={thread.you.role}>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="arrivals">
+        {announcement}
+      </p>
       <ListingSummary listing={thread.listing} />
       <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
         {/* A name is the other person's own text: isolated (U+2068…U+2069) so its direction cannot spill into the heading. */}
@@ -49,6 +54,20 @@ export function ThreadView({ initial, token }: { initial: Thread; token: string 
       <ThreadActions thread={thread} token={token} onChange={replace} />
     </div>
   );
+}
+
+/** "New message from Alex" for screen readers, when a poll brings the other person's words. */
+function useArrivals(thread: Thread, otherLabel: string): string {
+  const { t } = useTranslation();
+  const count = thread.messages.filter((message) => message.author === 'other').length;
+  const [seen, setSeen] = useState(count);
+  const [announcement, setAnnouncement] = useState('');
+  // Remembered during render (React's pattern for state derived from a change).
+  if (count !== seen) {
+    setSeen(count);
+    if (count > seen) setAnnouncement(t('conversation.newMessage', { name: otherLabel }));
+  }
+  return announcement;
 }
 
 function ListingSummary({ listing }: { listing: Thread['listing'] }) {
