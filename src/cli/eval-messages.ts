@@ -7,9 +7,11 @@
  * signals and the most common reasons, per family, language and split.
  *
  * The scorer is rules only: nothing is trained, so there is nothing to cross-validate.
- * The rules were written with the file's `dev` lines in view (in-sample figures); the
- * `holdout` lines are templates written after the rules were frozen and never tuned on
- * — the fair figure. Context (copies in other conversations, the sender's last hour)
+ * Instead the file was written in rounds (LABELLED-MESSAGES.md): the rules were written
+ * with the `dev` lines in view (in-sample figures); `dev-2` and `dev-3` were each held
+ * out, scored once with the rules of the time, and only then tuned on; the `holdout`
+ * lines were written after the shipped rules were frozen and never tuned on — the fair
+ * figure. Context (copies in other conversations, the sender's last hour)
  * is not in the file: it is tested in screen-message.test.ts instead.
  *
  * Each line: {"text", "label": "honest"|"scam", "family", "role": "buyer"|"seller",
@@ -107,7 +109,8 @@ console.log(
   `${file}${onlySplit ? ` (split ${onlySplit})` : ''}: ${rows.length} messages (${scams.length} scams, ${honest.length} honest) from ${templates} templates, languages ${languages.join(', ')}`,
 );
 console.log('Scorer: rules only (no trained component, nothing to cross-validate). The rules were written with the dev lines in view;');
-console.log('the holdout lines (templates written after the rules were frozen) are the fair figure. Text only: no context (copies, velocity).');
+console.log('dev-2 and dev-3 were held out, scored once, then tuned on; the holdout lines (written after the rules were frozen) are the fair figure.');
+console.log('Text only: no context (copies in other conversations, velocity), which screen-message.test.ts covers.');
 console.log(
   `Production thresholds: warn at ${MESSAGE_THRESHOLDS.warn}, hold at ${MESSAGE_THRESHOLDS.hold}, refuse at ${MESSAGE_THRESHOLDS.refuse} (and a code request with any other scam signal is refused)\n`,
 );
@@ -121,7 +124,13 @@ const splits = [...new Set(rows.map((r) => r.split))].sort();
 if (!onlySplit && splits.length > 1) {
   for (const split of splits) {
     const group = scored.filter((s) => s.row.split === split);
-    console.log(`\n${split}${split === 'holdout' ? ' (not tuned on)' : split === 'dev' ? ' (in-sample: rules written with it in view)' : ''}:`);
+    const note =
+      split === 'holdout'
+        ? ' (never tuned on)'
+        : split === 'dev'
+          ? ' (in-sample: rules written with it in view)'
+          : ' (held out, scored once, then tuned on: in-sample now)';
+    console.log(`\n${split}${note}:`);
     line('  kept from recipients (hold + refuse)', group, (r) => KEPT.has(r.action));
     line('  at least warned', group, (r) => WARNED.has(r.action));
   }

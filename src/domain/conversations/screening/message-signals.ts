@@ -37,7 +37,7 @@ const phrase = (...sources: string[]) => new RegExp(`${START}(?:${sources.join('
 const anywhere = (...sources: string[]) => new RegExp(`(?:${sources.join('|')})`, 'u');
 
 const NEGATION_BEFORE = new RegExp(
-  `${START}(?:no|not|don't|dont|do not|won't|wont|will not|can't|cannot|never|without|rather than|instead of|kein|keine|keinen|nicht|ohne|sin|nunca|ni|pas|sans|jamais|non|senza|mai|niente)${END}[^.!?]{0,25}$`,
+  `${START}(?:no|not|don't|dont|do not|won't|wont|will not|can't|cannot|never|without|rather than|rather not|prefer not|instead of|kein|keine|keinen|nicht|ohne|sin|nunca|ni|pas|sans|jamais|non|senza|mai|niente)${END}[^.!?]{0,25}$`,
   'u',
 );
 const NEGATION_AFTER = /^[^。.!?]{0,12}(?:ない|ません|しない|不可|禁止|お断り)/u;
@@ -93,6 +93,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
       phrase(
         '(?:text|txt|sms|call|ring|phone|email|e-mail|mail|contact|reach|message) me (?:at|on|via|directly|privately|personally|asap)',
         'text me',
+        '(?:can|could|may) i (?:get|have) your (?:number|phone|phone number|cell|email|e-mail|whatsapp)',
         // Nobody on Cityboard sees the other's address: "I e-mailed you" moves the talk to a mailbox we do not screen.
         "(?:i've|i have|i) (?:sent|send|emailed|mailed) you an? (?:e-?mail|mail)|(?:check|reply to) (?:my|your) (?:e-?mail|inbox)",
         '(?:continue|talk|chat|write|communicate) (?:by|via|over|on|through) (?:mail|email|e-mail|text|sms|phone)',
@@ -137,6 +138,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
       phrase(
         '(?:gift|itunes|apple|google ?play|steam|amazon|ebay|vanilla|prepaid|visa gift|razer) ?cards?',
         'paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|coupons? pcs',
+        '(?:amazon|itunes|apple|google ?play|steam|ebay|netflix|spotify) (?:vouchers?|codes?|credit)',
         'gutschein(?:karte|code)?s?|geschenkkarten?|amazon-gutschein(?:e)?',
         'tarjetas? (?:de )?regalo',
         'cartes? cadeaux?',
@@ -153,7 +155,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     warning: 'payment_method',
     test: affirmed(
       phrase(
-        'bitcoins?|btc|usdt|tether|ethereum|crypto|cryptos|cryptocurrency|crypto ?currency|binance|coinbase|trust wallet|wallet address',
+        'bitcoins?|btc|usdt|tether|ethereum|eth|litecoin|dogecoin|solana|crypto|cryptos|cryptocurrency|crypto ?currency|binance|coinbase|trust wallet|wallet address',
         'krypto(?:währung)?|criptomonedas?|cripto|cryptomonnaies?|criptovalut[ae]',
       ),
       anywhere('ビットコイン', '仮想通貨', '暗号資産', 'テザー'),
@@ -183,10 +185,11 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     strength: 0.55,
     reason: 'Wants a PayPal "friends and family" payment, which has no buyer protection.',
     warning: 'payment_method',
-    test: any(
+    test: affirmed(
       phrase(
         'paypal[^.!?]{0,40}(?:friends|family|f ?& ?f|f ?and ?f|freunde|familie|amigos|familia|amis|famille|proches|amici|familiari|parenti)',
         '(?:friends|friend) (?:and|&) family',
+        'paypal[^.!?]{0,30}(?:as a gift|personal payment)|as a gift (?:on|via|through|with) paypal',
         'freunde (?:und|&) familie',
         'amigos (?:y|&) famili(?:a|ares)',
         'amis (?:et|&) famille|entre proches',
@@ -213,6 +216,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
       phrase(
         '(?:shipping |delivery |transport )?insurance fee|shipping insurance|delivery insurance|customs (?:fee|fees|duty|charge|clearance)|clearance fee|release fee|activation fee|verification fee|transfer fee (?:of|first)|processing fee',
         'pay (?:a |the )?(?:small )?fee (?:first|before|to (?:receive|release|get))',
+        '(?:refundable|small) fee[^.!?]{0,40}(?:release|receive|unlock)|fee (?:from you )?to (?:release|unlock) (?:my |the |your )?(?:payment|money|funds)',
         'upgrade (?:to |your account to )?(?:a |your )?(?:zelle |paypal |cash app )?(?:business|premium) account',
         'versicherungsgebühr|zollgebühr(?:en)?|freischaltgebühr|bearbeitungsgebühr',
         'seguro de envío|seguro de envio|tasa de (?:aduana|envío|envio|liberación|liberacion)',
@@ -231,7 +235,8 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     roles: ['seller'],
     test: affirmed(
       phrase(
-        '(?:send|pay|transfer|wire)(?: me)? (?:a |the )?(?:small )?(?:deposit|holding fee|reservation fee)',
+        '(?:a|the|small) (?:\\S+ )?deposit (?:secures|reserves|holds|will (?:secure|reserve|hold))',
+        '(?:send|pay|transfer|wire)(?: me)? (?:a |the )?(?:small )?(?:\\S+ )?(?:deposit|holding fee|reservation fee)',
         '(?:deposit|payment|pay) (?:first|upfront|up front|in advance|before (?:viewing|you see|we meet|i ship|shipping|i send))',
         'you pay (?:me )?(?:by|via|with|through) [^.!?]{0,25}(?:first|upfront|in advance)',
         // The rental scam: the owner is away and the keys come by post once paid.
@@ -256,14 +261,21 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     test: any(
       phrase(
         'overpa(?:y|id|ying|yment)',
-        '(?:send|refund|return|wire|transfer|give)(?: me| him| them)? (?:back )?the (?:difference|balance|excess|extra|remaining|remainder|rest)',
+        '(?:pay|send|give) (?:you )?\\S* ?more than (?:asking|the asking price|the price|you ask)',
+        '(?:hand|give|pay) the (?:extra|difference|rest|balance|excess) to (?:my|the|his|her)',
+        // "Transfer the rest while I'm there" is honest: only money going back, or on to an agent, counts.
+        '(?:send|wire|transfer|give|pay)(?: me| him| them)? back the (?:difference|balance|excess|extra|remaining|remainder|rest)',
+        '(?:send|wire|transfer|give|pay)(?: me| him| them)? the (?:difference|balance|excess|extra|remaining|remainder|rest)(?: amount)? (?:back|to (?:my|the|his|her))',
+        '(?:refund|return)(?: me| him| them)? the (?:difference|balance|excess|extra)',
+        '(?:too much|by mistake|accidentally|more than)[^.!?]{0,60}(?:send|transfer|pay|give|wire)[^.!?]{0,15} back',
+        'keep the change|keep (?:your|the) (?:money|price|amount)[^.!?]{0,40}(?:send|give|pay|transfer)',
         '(?:the )?(?:difference|excess|balance|extra amount|remaining amount)(?: back)? to (?:my|the) (?:agent|courier|shipper|mover|driver|shipping)',
         'pay(?:ing)? (?:you )?(?:more|extra) (?:than|and) (?:the price|you send|you refund|refund)',
         "cashier'?s (?:check|cheque)|certified (?:check|cheque)|money order|bank draft",
         'mehr (?:überweisen|bezahlen|zahlen)[^.!?]{0,40}(?:zurück|weiter)|(?:differenz|restbetrag|überschuss|den rest)[^.!?]{0,30}(?:zurück|weiter|(?:an )?(?:dem|den|meinem|meinen) (?:spediteur|kurier|fahrer))|zu viel (?:gezahlt|überwiesen|bezahlt)',
-        '(?:devolver(?:me|le)?|reenviar|enviar(?:le)?) (?:la diferencia|el resto|el exceso)|pagado de más|pagarte de más|pagar de más|pagaré de más|(?:me )?devuelves (?:la diferencia|el resto)',
-        "(?:rembourser|renvoyer|reverser|rendre|retourner) (?:la différence|la difference|le surplus|le reste|l'excédent)|payé en trop|chèque de banque",
-        "(?:restituire|rimandare|rimborsare|inviare|girare) (?:la differenza|il resto|l'eccedenza)|(?:pagato|pago|pagare|pagherò) in più|assegno circolare",
+        '(?:devolv|devuelv|reenvi|envi)\\p{L}* (?:la diferencia|el resto|el exceso)|pagado de más|pagarte de más|pagar de más|pagaré de más|(?:me )?devuelves (?:la diferencia|el resto)',
+        "(?:rembours|renvoy|revers|rend|retourn)\\p{L}* (?:la différence|la difference|le surplus|le reste|l'excédent)|payé en trop|chèque de banque",
+        "(?:restitui|rimand|rimbors|invi|gir)\\p{L}* (?:la differenza|il resto|l'eccedenza)|(?:pagato|pago|pagare|pagherò) in più|assegno circolare",
       ),
       anywhere('差額を?(?:返|送|振)', '多めに(?:支払|払|振込|送金)', '過払い', 'お釣りを?(?:返|送|振)'),
     ),
@@ -279,7 +291,11 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     test: any(
       phrase(
         '(?:my|our|a|the) (?:courier|shipping agent|shipping company|delivery agent|pick-?up agent|mover|movers|moving company|logistics (?:company|agent)|transport company|freight (?:company|agent)|shipper|agent) (?:will|would|is going to|shall|can) (?:come|pick|collect|handle|arrange|contact)',
+        '(?:have|send|arrange|book) (?:ups|fedex|dhl|usps|dpd|gls|tnt|a courier|a shipping company|a delivery company|a moving company|movers)[^.!?]{0,40}(?:pick|collect|come)',
+        "(?:i'll|i will|i'm going to|i am going to) send (?:a|my) (?:courier|shipping company|delivery company|driver|agent|mover|movers)",
         '(?:send|arrange|book|hire|organi[sz]e) (?:a |my |the )?(?:courier|shipping agent|shipping company|pick-?up agent|mover|moving company|logistics company)(?: to| who| that| for| will)? (?:pick|collect|come|get)',
+        '(?:courier|mover|agent|representative|driver)[^.!?]{0,40}(?:will|would|to|is going to|shall) (?:come to |come and |also )?(?:collect|pick (?:it )?up|handle (?:the )?(?:collection|pick-?up|payment))',
+        '(?:courier|mover|agent|representative)[^.!?]{0,60}(?:collect|pick(?:ing)? (?:it |the item )?up)[^.!?]{0,40}(?:pay|cash|check|cheque)',
         '(?:courier|shipping agent|shipping company|pick-?up agent|mover|logistics company) (?:to|will|would|who will) (?:pick|collect|come for|get) (?:it|the item|the goods|up)',
         '(?:mein|meine|unser|ein|eine) (?:kurier|spedition|spediteur|paketdienst|transportunternehmen|umzugsfirma|fahrer) (?:wird|holt|kommt|kann|soll)',
         '(?:kurier|spedition|spediteur|umzugsfirma) (?:holt|wird|kommt)[^.!?]{0,30}(?:ab|abholen)',
@@ -299,7 +315,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     test: any(
       phrase(
         "(?:i am|i'm|im|we are|we're|currently) (?:now )?(?:abroad|overseas|out of the country|offshore|at sea|on an oil rig|on a ship|deployed|on deployment|on a mission|working (?:abroad|overseas|offshore))",
-        'oil rig|offshore platform',
+        'oil rig|offshore platform|(?:away|working|currently) at sea|on a work contract abroad',
         'ich bin (?:gerade |derzeit |beruflich )?(?:im ausland|auf montage|auf see)',
         'estoy (?:fuera del país|fuera del pais|en el extranjero|embarcado)',
         "je suis (?:à l'étranger|a l'etranger|hors du pays|en mission)",
@@ -331,9 +347,17 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
     warning: 'verification_code',
     test: any(
       phrase(
-        '(?:\\d|one|four|five|six|eight)[- ]?digits? (?:code|number|pin)',
+        '(?:\\d|one|four|five|six|eight)[- ]?digits? (?:code|number|pin|sms|text)',
         '(?:verification|confirmation|security|sms|otp|activation|access|login|one[- ]time|authenti(?:c|f)ation|google|whatsapp|2fa) (?:code|pin|number)',
         'otp',
+        // A code that comes by text message, to be sent back: the account-takeover script in every language.
+        '(?:texting|sending|send|text) you (?:a|the) code|(?:code|number)[^.!?]{0,30}(?:by|via|in a|per) (?:sms|text)|(?:sms|text message)[^.!?]{0,30}(?:code|number)',
+        '(?:google|whatsapp|facebook|paypal) (?:sent|will send|sends|is sending) you a (?:code|number)',
+        "check (?:you're|you are|that you're|that you are) (?:real|a real person|human)",
+        'sms mit (?:einem|dem) code|code per sms',
+        'sms con (?:un|el) (?:código|codigo)|(?:código|codigo) (?:por|via) sms',
+        'sms avec (?:un|le) code|code par sms',
+        'codice (?:via|per) sms|sms con (?:un|il) codice',
         'code (?:you|that you|which you|i) (?:just )?(?:got|get|received|receive|will (?:get|receive)|were sent|was sent|sent you)',
         '(?:send|give|tell|share|forward|read|text)(?: me| us)? (?:back )?(?:the|that|your|this) code',
         "confirm (?:you are|you're|that you are) (?:real|human|not a (?:bot|scammer|robot))",
@@ -346,6 +370,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
       ),
       anywhere(
         '(?:認証|確認|セキュリティ|ワンタイム|sms)コード',
+        '(?:認証|確認)番号',
         '(?:6|4|６|４|六|四)桁の(?:コード|番号|数字)',
         '(?:sms|ショートメール|ショートメッセージ)で届いた',
       ),
@@ -361,7 +386,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
       phrase(
         '(?:your|card|bank|banking|account) (?:password|pin|pin code|pin number|cvv|cvc|security number)',
         'cvv|cvc|card security code|online banking (?:login|password|details)',
-        'phone number (?:linked|connected|registered) (?:to|with) (?:your )?(?:bank|online banking|account)',
+        '(?:phone number|email|e-mail|number) (?:linked|connected|registered|associated) (?:to|with) (?:your )?(?:bank|online banking|account|paypal)',
         '(?:dein|ihr|das) (?:passwort|kennwort)|(?:deine|ihre) pin|onlinebanking[- ]?(?:zugang|daten)',
         '(?:tu|su) (?:contraseña|clave|pin)|(?:ton|votre) (?:mot de passe|code pin|code secret)|(?:la tua|la sua) password|(?:il tuo|il suo) (?:pin|codice segreto)',
       ),
@@ -380,7 +405,7 @@ export const MESSAGE_SIGNALS: readonly MessageSignal[] = [
       phrase(
         '(?:click|open|follow|use|tap|go to|visit)(?: on)? (?:the|this|my|that)? ?(?:link|url|page|website)[^.!?]{0,80}(?:receive|get|claim|accept|confirm|collect|release)',
         '(?:receive|get|claim|accept|confirm|collect|release) (?:the |your |my )?(?:payment|money|funds|transfer)[^.!?]{0,60}(?:link|url|page|enter|fill|card)',
-        '(?:enter|fill in|put in|type|provide|confirm) (?:your |the )?(?:card|bank|credit card|debit card|banking) (?:details|number|data|info|information)',
+        '(?:enter|fill in|put in|type|provide|confirm|send|give|tell|share)(?: me)? (?:your |the )?(?:card|bank|credit card|debit card|banking) (?:details|number|data|info|information)',
         '(?:already )?(?:paid|sent the (?:money|payment))[^.!?]{0,40}(?:via|through|with) (?:the )?(?:cityboard|safe|secure) ?(?:pay|payment|deal|delivery|escrow)',
         '(?:cityboard|safe|secure)[- ]?(?:pay|payment|delivery|escrow|deal) (?:service|link|page|form)',
         // Cityboard has no payment or delivery service: whoever names one is lying.

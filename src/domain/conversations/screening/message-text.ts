@@ -20,7 +20,9 @@ const URL_PATTERN = new RegExp(
   String.raw`(?:https?:\/\/|www\.)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})|(?:wa|t|telegram)\.me)(?![\p{L}\p{N}-])(?:[/?#][^\s<>"']*)?`,
   'giu',
 );
-const EMAIL_PATTERN = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** Addresses as written, and as spelled out to slip past filters: "name [at] gmail dot com". */
+const EMAIL_PATTERN =
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|[\p{L}\p{N}._%+-]+ ?(?:\[at\]|\(at\)| at ) ?[\p{L}\p{N}-]+ ?(?:\.|\[dot\]|\(dot\)| dot ) ?(?:com|net|org|me|de|fr|es|it|co|io|jp|uk)\b/giu;
 /** Dates and IBANs are long runs of digits that are not phone numbers. */
 const DATE_PATTERN = /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/g;
 const IBAN_PATTERN = /\b[a-z]{2}\d{2}(?:[ ]?[a-z0-9]{4}){3,7}(?:[ ]?[a-z0-9]{1,4})?\b/gi;

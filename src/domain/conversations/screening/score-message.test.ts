@@ -23,6 +23,8 @@ describe('scoreMessage: honest messages pass with no warning', () => {
     'Sure, the IMEI is 356938035643809, you can check it is not blocked.',
     "I'm out of town until Monday, could you come Tuesday evening instead?",
     'My brother will pick it up on Friday, he will bring cash.',
+    "Is it ok if I pay half in cash and transfer the rest while I'm there?",
+    'If I am not back yet, the padlock code is 1234, leave the money in the letterbox.',
     'What is the postcode for the pickup? Is there a door code for the building?',
     'Würden Sie 70 € nehmen? Ich könnte morgen abholen.',
     '¿Lo dejarías en 60 €? Puedo recogerlo mañana por la tarde.',
@@ -88,6 +90,11 @@ describe('scoreMessage: phone numbers and addresses', () => {
 
   it('warns of an e-mail address', () => {
     expect(score('Reply to lisa.mendez77@outlook.com please').reasons.map((r) => r.code)).toContain('email_address');
+  });
+
+  it('reads an address spelled out to slip past filters', () => {
+    expect(codesOf('Kindly contact me on robertsmith2045 at gmail dot com for a faster deal.')).toContain('email_address');
+    expect(codesOf('See you at the station at 6.')).not.toContain('email_address');
   });
 
   it('does not take dates, IBANs, serial numbers or prices for phone numbers', () => {
