@@ -4,22 +4,23 @@
  * lists them too. The failed state is kept a month (see job-queue.ts), the archive a week more.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { JOB_SCHEMA } from './job-names';
 
-/** A job that used up its retries. */
-export interface FailedJob {
-  id: string;
-  name: string;
-  data: Record<string, unknown>;
-  /** The last run's error message. */
-  error: string;
-  /** Runs made, the first included. */
-  attempts: number;
-  createdAt: string;
-  failedAt: string;
-}
+/** A job that used up its retries; the answer of a reviewers' route (GET /api/moderation/jobs/failed). */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  name: z.string().describe('The job, e.g. conversation-mail'),
+  data: z.record(z.string(), z.unknown()).describe('What the job was sent with, e.g. { participantId }'),
+  error: z.string().describe("The last run's error message"),
+  attempts: z.number().int().describe('Runs made, the first included'),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export const failedJobsSchema = z.array(failedJobSchema);
+export type FailedJob = z.infer<typeof failedJobSchema>;
 
 interface FailedJobRow {
   id: string;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { APP_SCHEDULES, registerAppJobs } from './app-jobs';
-import { listFailedJobs } from './failed-jobs';
+import { failedJobsSchema, listFailedJobs } from './failed-jobs';
 import { startJobQueue, type JobContext, type RunningJobQueue } from './job-queue';
 import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB } from './job-names';
 import { createPgliteExecutor } from './pglite-executor';
@@ -108,8 +108,10 @@ describe('job queue', () => {
       attempts: 2,
     });
     expect(Date.parse(failed!.failedAt)).toBeGreaterThanOrEqual(Date.parse(failed!.createdAt));
-    // The same list through the app's database handle, as /moderation reads it.
-    expect((await listFailedJobs(database.db)).map((job) => job.id)).toContain(failed!.id);
+    // The same list through the app's database handle, as /moderation reads it, in the route's documented shape.
+    const forReviewers = await listFailedJobs(database.db);
+    expect(forReviewers.map((job) => job.id)).toContain(failed!.id);
+    expect(failedJobsSchema.parse(forReviewers)).toEqual(forReviewers);
   }, 30_000);
 
   it('folds a second send with the same singleton key into the waiting job; a started job does not block a new one', async () => {
