@@ -421,8 +421,8 @@ describe('real answers keep to the document', () => {
     await t.database.db
       .insert(userVerifications)
       .values({ userId: 'contract', verificationType: 'email', status: 'verified', metadata: { email: 'buyer@example.com' }, cost: 0 });
-    const startExample = (operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema
-      .example as Record<string, unknown>;
+    const startExample = ((operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject).example as Record<string, unknown>;
     const started = await call(limited, 'POST /api/conversations', { url: '/api/conversations', payload: { ...startExample, listingId: id } });
     expect(started.statusCode, started.body).toBe(201);
     const { conversationId: cid, token } = started.json<{ conversationId: string; token: string }>();
@@ -451,8 +451,8 @@ describe('real answers keep to the document', () => {
   it('conversations: start, read (304), write, read marks, block, sell, report, links, the seller\'s list', async () => {
     const listingExample = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
       .schema as OpenAPIV3.SchemaObject;
-    const startExample = (operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema
-      .example as Record<string, unknown>;
+    const startExample = ((operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject).example as Record<string, unknown>;
     const postApproved = async () => {
       const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: listingExample.example as object });
       const { id, manageUrl } = posted.json<{ id: string; manageUrl: string }>();

@@ -224,6 +224,15 @@ export async function countHeldMessages(db: Db): Promise<number> {
   return counted?.total ?? 0;
 }
 
+/** The Messages tab's counts: held messages and reported conversations. */
+export async function countMessageReview(db: Db): Promise<{ held: number; reported: number }> {
+  const [held, [reported]] = await Promise.all([
+    countHeldMessages(db),
+    db.select({ total: count() }).from(conversations).where(isNotNull(conversations.reportedAt)),
+  ]);
+  return { held, reported: reported?.total ?? 0 };
+}
+
 /**
  * A reviewer delivers or refuses one held message. Only a message still held can be
  * decided: one decided by someone else a moment ago is "not found", and nothing changes.

@@ -2,7 +2,8 @@
  * The seller's page for one ad, reached through the secret management link
  * /manage/{id}/{token} (shown once after posting), or at /manage/{id} from the browser
  * that posted it (the visitor cookie; "Manage this ad" on the listing page). It shows the ad's state and lets the
- * seller edit it, change its photos, mark it sold, renew it or delete it. The token
+ * seller edit it, change its photos, mark it sold, renew it or delete it, and lists the
+ * buyers' conversations about it. The token
  * goes to the API only as the X-Manage-Token header; the page is never indexed or
  * cached, and the server sends it with Referrer-Policy: no-referrer.
  */
@@ -13,12 +14,14 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { data, isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/manage';
+import type { ConversationSummary } from '../../domain/conversations/conversation-schemas';
 import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';
 import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
 import { canUndoSold, UNDO_SOLD_WINDOW_MS } from '../../domain/listings/listing-constants';
 import { isAppError } from '../../domain/shared/errors';
 import { wordsLocale } from '../../domain/shared/format';
 import { EmailConfirmation } from '../components/listing/email-confirmation';
+import { ManageConversations } from '../components/manage-conversations/manage-conversations';
 import { ListingForm } from '../components/post-ad/listing-form';
 import { markSold, markUnsold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
 import { PostAdButton } from '../components/post-ad/post-ad-button';
@@ -31,10 +34,12 @@ import { listingPath } from '../lib/paths';
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const limits = { check: context.checkLimit, consume: context.consumeLimit };
-    const listing = await getManagedListing(context.db, { id: params.id, manager: { visitorId: context.visitorId, token: params.token ?? null, limits } });
+    const manager = { visitorId: context.visitorId, token: params.token ?? null, limits };
+    const listing = await getManagedListing(context.db, { id: params.id, manager });
+    const conversations = await context.conversations.listForListing(listing.id, manager);
     const locality = localityOf(findCity(listing.city));
     // The header names the ad's city, not "Global Marketplace": the address has no city in it.
-    return { listing, locality, headerCity: locality.city };
+    return { listing, conversations, locality, headerCity: locality.city };
   } catch (error) {
     if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
     if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
@@ -58,7 +63,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function ManagePage({ loaderData, params }: Route.ComponentProps) {
   return (
     // At /manage/{id} the visitor cookie alone identifies the seller: no token to send.
-    <ManageListing key={loaderData.listing.id} initial={loaderData.listing} locality={loaderData.locality} token={params.token ?? ''} />
+    <ManageListing
+      key={loaderData.listing.id}
+      initial={loaderData.listing}
+      conversations={loaderData.conversations}
+      locality={loaderData.locality}
+      token={params.token ?? ''}
+    />
   );
 }
 
@@ -72,10 +83,12 @@ function formatDateTime(date: Date, locality: Locality, language: string): strin
 
 function ManageListing({
   initial,
+  conversations,
   locality,
   token,
 }: {
   initial: ManagedListing;
+  conversations: ConversationSummary[];
   locality: Locality;
   token: string;
 }) {
@@ -278,6 +291,14 @@ function ManageListing({
           </Dialog.Root>
         </div>
       </section>
+
+      <ManageConversations
+        listingId={listing.id}
+        token={token}
+        initial={conversations}
+        locale={wordsLocale(i18n.language, locality.locale)}
+        timeZone={locality.timezone}
+      />
 
       <section aria-labelledby="manage-edit" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="manage-edit" className="mb-4 text-lg font-semibold">

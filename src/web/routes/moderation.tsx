@@ -1,9 +1,12 @@
 /**
- * /moderation — the reviewers' queue: listings held by screening or hidden by reports,
- * and public listings with open reports, oldest first, 25 a page (`?after=` continues).
- * Each shows its spam score and reasons and its reports; reviewers approve or reject
- * one at a time or the checked ones together. Staff only: signed in through
- * /moderation/login, never indexed or cached, and in English.
+ * /moderation — the reviewers' queue, in two tabs.
+ * Listings: held by screening or hidden by reports, and public listings with open
+ * reports, oldest first, 25 a page (`?after=` continues). Each shows its spam score and
+ * reasons and its reports; reviewers approve or reject one at a time or the checked
+ * ones together.
+ * Messages (`?tab=messages`): messages screening held, oldest first, to deliver or
+ * refuse; reported conversations; failed background jobs.
+ * Staff only: signed in through /moderation/login, never indexed or cached, and in English.
  */
 import { clsx } from 'clsx';
 import { Check, ExternalLink, Flag, LogOut, ShieldAlert, X } from 'lucide-react';
@@ -12,10 +15,13 @@ import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router'
 import type { Route } from './+types/moderation';
 import { findCity } from '../../domain/geo/find-city';
 import { actionFor, type ScreeningAction } from '../../domain/moderation/moderation-status';
+import { countMessageReview, listMessageReview, type HeldMessage, type MessageDecision, type MessageReview } from '../../domain/moderation/message-review';
 import { listReviewQueue, type ReviewItem } from '../../domain/moderation/review-queue';
+import { listFailedJobs } from '../../jobs/failed-jobs';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice } from '../../domain/shared/format';
 import { findCategory, findSubcategory } from '../../domain/taxonomy/categories';
+import { MessageReviewTab, type FailedJobView } from '../components/moderation/message-review-tab';
 import { ModerationClosed } from '../components/moderation/moderation-closed';
 import { buttonClass } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
@@ -28,13 +34,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { configured, reviewer } = context.moderation;
   if (!configured) return data({ open: false as const }, { status: 503 });
   if (!reviewer) throw redirect('/moderation/login');
-  const after = new URL(request.url).searchParams.get('after');
+  const url = new URL(request.url);
+  const after = url.searchParams.get('after');
+  const tab = url.searchParams.get('tab') === 'messages' ? ('messages' as const) : ('listings' as const);
+  const signedIn = { open: true as const, reviewer: reviewer.name, csrfToken: reviewer.csrfToken, paged: after !== null };
+  const cursor = after ?? undefined;
   try {
-    const queue = await listReviewQueue(context.db, { query: { limit: PAGE_SIZE, cursor: after ?? undefined } });
-    return data({ open: true as const, reviewer: reviewer.name, csrfToken: reviewer.csrfToken, queue, paged: after !== null });
+    if (tab === 'messages') {
+      const [review, listingsWaiting, failed] = await Promise.all([
+        listMessageReview(context.db, { query: { limit: PAGE_SIZE, cursor } }),
+        listReviewQueue(context.db, { query: { limit: 1 } }),
+        listFailedJobs(context.db, { limit: 50 }),
+      ]);
+      // Only what a reviewer needs: a job's data may name a person.
+      const failedJobs: FailedJobView[] = failed.map(({ id, name, error, attempts, failedAt }) => ({ id, name, error, attempts, failedAt }));
+      const counts = { listings: listingsWaiting.total, held: review.held.total, reported: review.reported.total };
+      return data({ ...signedIn, tab, counts, review, failedJobs, queue: null });
+    }
+    const [queue, messages] = await Promise.all([listReviewQueue(context.db, { query: { limit: PAGE_SIZE, cursor } }), countMessageReview(context.db)]);
+    const counts = { listings: queue.total, held: messages.held, reported: messages.reported };
+    return data({ ...signedIn, tab, counts, queue, review: null, failedJobs: [] });
   } catch (error) {
     // A stale or mangled page link starts again from the first page.
-    if (isAppError(error) && error.kind === 'invalid') throw redirect('/moderation');
+    if (isAppError(error) && error.kind === 'invalid') throw redirect(tab === 'messages' ? '/moderation?tab=messages' : '/moderation');
     throw error;
   }
 }
@@ -47,7 +69,24 @@ export function meta() {
 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.open) return <ModerationClosed />;
-  return <ReviewQueuePage reviewer={loaderData.reviewer} csrfToken={loaderData.csrfToken} queue={loaderData.queue} paged={loaderData.paged} />;
+  return (
+    <ReviewQueuePage
+      reviewer={loaderData.reviewer}
+      csrfToken={loaderData.csrfToken}
+      tab={loaderData.tab}
+      counts={loaderData.counts}
+      queue={loaderData.queue}
+      review={loaderData.review}
+      failedJobs={loaderData.failedJobs}
+      paged={loaderData.paged}
+    />
+  );
+}
+
+interface Counts {
+  listings: number;
+  held: number;
+  reported: number;
 }
 
 type Decision = 'approve' | 'reject';
@@ -55,19 +94,27 @@ type Decision = 'approve' | 'reject';
 function ReviewQueuePage({
   reviewer,
   csrfToken,
+  tab,
+  counts,
   queue,
+  review,
+  failedJobs,
   paged,
 }: {
   reviewer: string;
   csrfToken: string;
-  queue: { items: ReviewItem[]; total: number; nextCursor: string | null };
+  tab: 'listings' | 'messages';
+  counts: Counts;
+  queue: { items: ReviewItem[]; total: number; nextCursor: string | null } | null;
+  review: MessageReview | null;
+  failedJobs: FailedJobView[];
   paged: boolean;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
-  const { items } = queue;
+  const items = queue?.items ?? [];
 
   async function signedInRequest(url: string, payload?: unknown): Promise<boolean> {
     try {
@@ -101,6 +148,20 @@ function ReviewQueuePage({
     setBusy(null);
   }
 
+  async function decideMessage(message: HeldMessage, decision: MessageDecision) {
+    setBusy(message.id);
+    const done = await signedInRequest(`/api/moderation/messages/${encodeURIComponent(message.id)}/decision`, { decision });
+    if (done) {
+      const recipient = message.senderRole === 'buyer' ? 'seller' : 'buyer';
+      toast({
+        title: decision === 'deliver' ? 'Delivered' : 'Refused',
+        description: decision === 'deliver' ? `The ${recipient} can read it now and is told by mail.` : `Only its sender will ever see it.`,
+      });
+      await revalidator.revalidate();
+    }
+    setBusy(null);
+  }
+
   async function signOut() {
     setBusy('logout');
     if (await signedInRequest('/api/moderation/logout')) await navigate('/moderation/login', { replace: true });
@@ -124,9 +185,16 @@ function ReviewQueuePage({
         <div>
           <p className="text-sm font-medium text-brand-700">Moderation</p>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Review queue</h1>
-          <p className="text-sm text-slate-600" data-testid="queue-total">
-            {queue.total === 1 ? '1 listing waiting' : `${queue.total} listings waiting`}, oldest first
-          </p>
+          {tab === 'listings' ? (
+            <p className="text-sm text-slate-600" data-testid="queue-total">
+              {counts.listings === 1 ? '1 listing waiting' : `${counts.listings} listings waiting`}, oldest first
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600" data-testid="messages-total">
+              {counts.held === 1 ? '1 message held' : `${counts.held} messages held`},{' '}
+              {counts.reported === 1 ? '1 conversation reported' : `${counts.reported} conversations reported`}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-3 text-sm text-slate-600">
           <span>
@@ -139,7 +207,14 @@ function ReviewQueuePage({
         </div>
       </header>
 
-      {items.length === 0 ? (
+      <nav aria-label="Queue sections" className="flex gap-1 border-b border-slate-200">
+        <QueueTab to="/moderation" current={tab === 'listings'} label="Listings" count={counts.listings} />
+        <QueueTab to="/moderation?tab=messages" current={tab === 'messages'} label="Messages" count={counts.held + counts.reported} />
+      </nav>
+
+      {tab === 'messages' && review ? (
+        <MessageReviewTab review={review} failedJobs={failedJobs} paged={paged} busy={busy !== null} onDecide={decideMessage} />
+      ) : items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600" data-testid="queue-empty">
           {paged ? 'Nothing more on this page.' : 'Nothing is waiting for review.'}
         </p>
@@ -186,7 +261,7 @@ function ReviewQueuePage({
         </>
       )}
 
-      {(queue.nextCursor || paged) && (
+      {tab === 'listings' && queue && (queue.nextCursor || paged) && (
         <nav className="flex justify-between text-sm font-medium" aria-label="Queue pages">
           {paged ? (
             <Link to="/moderation" className="text-brand-700 hover:underline">
@@ -203,6 +278,25 @@ function ReviewQueuePage({
         </nav>
       )}
     </div>
+  );
+}
+
+/** One tab of the queue: a link (each tab has its own address), marked current, with what waits there. */
+function QueueTab({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={clsx(
+        '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm font-semibold',
+        current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {label}
+      <span className={clsx('rounded-full px-2 py-0.5 text-xs', current ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700')} data-testid={`tab-count-${label.toLowerCase()}`}>
+        {count}
+      </span>
+    </Link>
   );
 }
 
