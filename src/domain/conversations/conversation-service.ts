@@ -41,6 +41,7 @@ import type {
   ThreadEvent,
 } from './conversation-schemas';
 import { mintConversationToken, participantIdForToken, replyAddress, threadPath } from './conversation-tokens';
+import { warningsFor } from './screening/score-message';
 import { screenMessage, type MessageScreening } from './screening/screen-message';
 
 export const CONVERSATION_MAIL_JOB = 'conversation-mail';
@@ -316,6 +317,8 @@ export function createConversationService(deps: ConversationDeps) {
       conversationId: party.conversationId,
       listing,
       now: now(),
+      // Links to the site's own pages are not unknown links.
+      siteUrl: deps.publicUrl,
     });
   }
 
@@ -614,8 +617,11 @@ export function createConversationService(deps: ConversationDeps) {
       const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
       if (!row || row.state !== 'held') throw notFound('No such held message (it may have been decided already).');
       const state = options.decision === 'deliver' ? 'delivered' : 'refused';
+      const [screening] = await db.select().from(messageScreenings).where(eq(messageScreenings.messageId, messageId)).limit(1);
+      // A message a moderator lets through still carries what made it suspect, for the reader.
+      const warnings = state === 'delivered' ? warningsFor(screening?.reasons ?? []) : row.warnings;
       await db.transaction(async (tx) => {
-        await tx.update(messages).set({ state }).where(eq(messages.id, messageId));
+        await tx.update(messages).set({ state, warnings }).where(eq(messages.id, messageId));
         await tx
           .update(messageScreenings)
           .set({ decision: options.decision, reviewedAt: now(), reviewedBy: options.reviewer })

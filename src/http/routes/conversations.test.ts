@@ -248,6 +248,51 @@ describe('a conversation between a buyer and a seller', () => {
   });
 });
 
+describe('screening of messages', () => {
+  it('delivers, warns the recipient, holds for moderators or refuses with a reason', async () => {
+    const listing = await postListing('Beech shelf');
+    const { response, email } = await start(listing.id, 'Is this still available?');
+    await confirmFromMail(email);
+    const { conversationId, token } = response.json<StartedConversation>();
+    const buyer = { 'x-conversation-token': token };
+    const seller = { 'x-manage-token': listing.manageToken };
+
+    const warned = await write(conversationId, buyer, 'Can we talk on WhatsApp instead?');
+    expect(warned.statusCode, warned.body).toBe(201);
+    const held = await write(conversationId, buyer, 'I will pay by gift card and my shipping agent will collect it from you.');
+    expect(held.json<{ message: { state: string } }>().message.state).toBe('held');
+    const refused = await write(conversationId, buyer, 'I have paid, please send me the 6-digit verification code you received so I can confirm the payment with gift cards.');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { field: string; message: string }[] }>().errors[0]).toMatchObject({ field: 'body', message: expect.stringContaining('verification code') });
+
+    const sellerView = (await read(conversationId, seller)).json<Thread>();
+    expect(sellerView.messages.map((m) => [m.body.slice(0, 20), m.warnings])).toEqual([
+      ['Is this still availa', []],
+      ['Can we talk on Whats', ['off_platform']],
+    ]);
+    // The buyer sees their held message as under review, and never the refused one.
+    const buyerView = (await read(conversationId, buyer)).json<Thread>();
+    expect(buyerView.messages.map((m) => m.state)).toEqual(['delivered', 'delivered', 'held']);
+    expect(buyerView.messages.some((m) => m.body.includes('verification code'))).toBe(false);
+
+    // A moderator lets the held message through: the seller sees it, with its warnings.
+    const heldId = held.json<{ message: { id: string } }>().message.id;
+    await t.app.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Sam' });
+    const afterReview = (await read(conversationId, seller)).json<Thread>();
+    expect(afterReview.messages.at(-1)).toMatchObject({ author: 'other', state: 'delivered' });
+    expect(afterReview.messages.at(-1)!.warnings).toEqual(expect.arrayContaining(['payment_method', 'courier']));
+    await expect(t.app.conversations.decideHeld(heldId, { decision: 'refuse', reviewer: 'Sam' })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('refuses a first message that screening refuses, creating no conversation', async () => {
+    const listing = await postListing('Fir crate');
+    const before = (await t.database.db.select({ n: count() }).from(conversations))[0]!.n;
+    const { response } = await start(listing.id, 'Send me the verification code you got by SMS and I pay with bitcoin right now.');
+    expect(response.statusCode).toBe(400);
+    expect((await t.database.db.select({ n: count() }).from(conversations))[0]!.n).toBe(before);
+  });
+});
+
 describe('limits on conversations', () => {
   it('limits new conversations and messages per visitor, with Retry-After', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_CONVERSATIONS_PER_HOUR: '2', RATE_LIMIT_MESSAGES_PER_HOUR: '2' }, database: t.database });
