@@ -53,7 +53,7 @@ async function signInAsReviewer(page: Page) {
 test('a held scam message is read and delivered by a reviewer, and the seller finds it unread on the management page', async ({ page, browser, postListing, axe, baseURL }) => {
   // Two buyers confirm their address, a reviewer signs in, the seller opens the thread: a minute or more on a busy machine.
   test.slow();
-  const listing = await postListing({ title: `Oak bookcase with five shelves ${tag()}` });
+  const listing = await postListing({ title: `Oak bookcase with five shelves ${tag()}`, contactEmail: uniqueEmail('seller') });
   const sellerEmail = listing.body.contactEmail;
 
   // The seller's browser: with no message delivered yet, the section says what will happen.
@@ -67,7 +67,8 @@ test('a held scam message is read and delivered by a reviewer, and the seller fi
   );
 
   // A buyer writes what scammers write: screening holds it for a moderator.
-  const scam = `I will pay by gift card, my shipping agent will collect (${tag()})`;
+  const scamTag = tag();
+  const scam = `I will pay by gift card, my shipping agent will collect (${scamTag})`;
   const buyer = await buyerWrites(browser, baseURL!, listing.id, scam, 'Priya');
   const held = buyer.started.thread.messages[0]!;
   expect(held.state).toBe('held');
@@ -81,7 +82,7 @@ test('a held scam message is read and delivered by a reviewer, and the seller fi
   // The seller has heard nothing of the held message, on the page or by mail.
   await sellerPage.reload();
   await expect(sellerPage.getByTestId('conversation-item').filter({ hasText: 'gift card' })).toHaveCount(0);
-  expect((await mailsTo(sellerEmail)).filter((mail) => mail.includes('gift card'))).toEqual([]);
+  expect((await mailsTo(sellerEmail)).filter((mail) => mail.includes(scamTag))).toEqual([]);
 
   // The reviewer's Messages tab: the text (as text), the listing, who sent it and why it was held.
   await signInAsReviewer(page);
@@ -114,7 +115,7 @@ test('a held scam message is read and delivered by a reviewer, and the seller fi
   // Deliver: it leaves the queue, and the seller is mailed.
   await card.getByRole('button', { name: 'Deliver to the seller' }).click();
   await expect(card).toHaveCount(0);
-  await expect.poll(async () => (await mailsTo(sellerEmail)).some((mail) => mail.includes('gift card')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await mailsTo(sellerEmail)).some((mail) => mail.includes(scamTag)), { timeout: 30_000 }).toBe(true);
 
   // The seller's management page: the conversation, its buyer, the message and one unread.
   await sellerPage.reload();
