@@ -13,6 +13,7 @@ import { createLocalMediaStorage } from './domain/media/media-storage';
 import { buildServer, type ServerOptions } from './http/server';
 import { registerAppJobs } from './jobs/app-jobs';
 import { startJobQueue, type RunningJobQueue } from './jobs/job-queue';
+import { startInboundMail } from './mail-in/start-inbound-mail';
 
 export interface RunningApp {
   app: FastifyInstance;
@@ -64,10 +65,13 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
     { engine: database.engine, workers: config.workers, startupMs: Math.round(performance.now() - started) },
     `Cityboard is serving on ${address}`,
   );
+  // Replies by mail to relay addresses, when INBOUND_SMTP_PORT is set.
+  const inboundSmtp = await startInboundMail({ config, conversations: app.conversations, log: app.log });
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Requests first (they may send jobs), then running jobs finish, then the database closes.
+      // Requests and inbound mail first (they may send jobs), then running jobs finish, then the database closes.
+      await inboundSmtp?.close();
       await app.close();
       await jobs.stop();
       await database.close();

@@ -30,6 +30,10 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'MAIL_DOMAIN must be a domain name such as mail.example.com')
     .optional(),
+  /** The inbound SMTP listener's port for replies to relay addresses; unset or empty: no listener (an empty value is not port 0). */
+  INBOUND_SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  /** The bearer secret of POST /api/inbound-mail; unset: the webhook answers 404. */
+  INBOUND_MAIL_SECRET: z.string().min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters').optional(),
   /** Where mail goes as .eml files while SMTP_URL is unset (default DATA_DIR/outbox). */
   OUTBOX_DIR: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
@@ -85,6 +89,10 @@ export interface Config {
   mailFrom: string;
   /** The domain of conversations' relay addresses. */
   mailDomain: string;
+  /** The inbound SMTP listener's port (0: any free port); undefined: no listener. */
+  inboundSmtpPort: number | undefined;
+  /** The secret of the inbound-mail webhook; undefined: the webhook is off. */
+  inboundMailSecret: string | undefined;
   outboxDir: string;
   adminToken: string | undefined;
   sessionSecret: string;
@@ -131,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDomain: (e.MAIL_DOMAIN ?? domainOf(e.MAIL_FROM)).toLowerCase(),
+    inboundSmtpPort: e.INBOUND_SMTP_PORT,
+    inboundMailSecret: e.INBOUND_MAIL_SECRET,
     outboxDir: e.OUTBOX_DIR ? path.resolve(e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     adminToken: e.ADMIN_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),

@@ -14,19 +14,21 @@ import type { OpenAPIV3 } from 'openapi-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations, listings, messages, messageScreenings, userVerifications } from '../db/schema';
+import { mintConversationToken } from '../domain/conversations/conversation-tokens';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
 import { openApiDocument } from './plugins/openapi';
 
 const ADMIN_TOKEN = 'reviewer-token-for-contract-tests-0123';
+const INBOUND_MAIL_SECRET = 'inbound-mail-secret-for-contract-tests';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Method = (typeof METHODS)[number];
 
 let t: TestApp;
 /** The same server with every limit at 1, to meet the 429s. */
 let limited: TestApp;
-/** The same server without ADMIN_TOKEN: moderation answers 503. */
+/** The same server without ADMIN_TOKEN (moderation answers 503) or INBOUND_MAIL_SECRET (the inbound-mail webhook answers 404). */
 let closed: TestApp;
 let document: OpenAPIV3.Document;
 
@@ -125,7 +127,7 @@ async function jpeg(): Promise<Buffer> {
 const limitOfOne = Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '1'], [names.perIp, '1']]));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_TOKEN } });
+  t = await createTestApp({ env: { ADMIN_TOKEN, INBOUND_MAIL_SECRET } });
   limited = await createTestApp({ database: t.database, env: { ...limitOfOne, ADMIN_TOKEN } });
   closed = await createTestApp({ database: t.database });
   const served = await t.app.inject('/api/docs/json');
@@ -626,6 +628,44 @@ describe('real answers keep to the document', () => {
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: { cookie: reviewer.cookie } });
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: reviewer });
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout' });
+  });
+
+  it('inbound mail: a reply added, a machine\'s mail acknowledged, and every refusal', async () => {
+    const listingExample = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
+    const startExample = ((operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject).example as Record<string, unknown>;
+    const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: listingExample.example as object });
+    const { id, manageUrl } = posted.json<{ id: string; manageUrl: string }>();
+    await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+    const started = await t.app.inject({ method: 'POST', url: '/api/conversations', payload: { ...startExample, email: 'mail-buyer@example.com', listingId: id } });
+    const { conversationId } = started.json<{ conversationId: string }>();
+    // The relay tokens the notification mails would carry.
+    const participants = await t.database.db.select().from(conversationParticipants).where(eq(conversationParticipants.conversationId, conversationId));
+    const relay = async (role: string) =>
+      `reply+${await mintConversationToken(t.database.db, participants.find((p) => p.role === role)!.id, 'reply')}@${t.config.mailDomain}`;
+    const seller = await relay('seller');
+    const buyer = await relay('buyer');
+    const mail = (to: string, text: string, headers = '') => `From: someone@example.com\r\nTo: ${to}\r\nSubject: Re: desk\r\n${headers}\r\n${text}\r\n`;
+    const post = (payload: string, options: { app?: TestApp; secret?: string; contentType?: string } = {}) =>
+      call(options.app ?? t, 'POST /api/inbound-mail', {
+        url: '/api/inbound-mail',
+        payload,
+        headers: { 'content-type': options.contentType ?? 'message/rfc822', authorization: `Bearer ${options.secret ?? INBOUND_MAIL_SECRET}` },
+      });
+    const example = ((operationOf('post', '/api/inbound-mail').requestBody as OpenAPIV3.RequestBodyObject).content['message/rfc822']!.example as string)
+      .replace(/reply\+[a-z2-7]{32}@[a-z.]+/, seller);
+    expect((await post(example)).statusCode).toBe(202);
+    expect((await post(mail(seller, 'Away until Monday.', 'Auto-Submitted: auto-replied\r\n'), { contentType: 'text/plain' })).statusCode).toBe(200);
+    await post('not a mail');
+    await post(mail(seller, 'Hello'), { secret: 'wrong-secret' });
+    await post(mail(`reply+${'a'.repeat(32)}@${t.config.mailDomain}`, 'Hello'));
+    await post(mail(seller, 'Hello'), { app: closed });
+    await post(mail(seller, 'x'.repeat(1024 * 1024)));
+    await post(JSON.stringify({ text: 'Hello' }), { contentType: 'application/json' });
+    await t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/block`, headers: { 'x-manage-token': manageUrl.split('/').pop()! } });
+    expect((await post(mail(seller, 'One more thing'))).statusCode).toBe(410);
+    expect((await post(mail(buyer, 'Why?'))).statusCode).toBe(403);
   });
 
   it('every documented operation and status was met, and every error answer has the one error shape', () => {

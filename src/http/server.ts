@@ -35,6 +35,7 @@ import { registerVisitorId } from './plugins/visitor-id';
 import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
 import { feedRoutes } from './routes/feeds';
+import { inboundMailRoutes } from './routes/inbound-mail';
 import { listingRoutes } from './routes/listings';
 import { locationRoutes } from './routes/location';
 import { moderationRoutes } from './routes/moderation';
@@ -215,6 +216,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('conversations', conversations);
   await app.register(conversationRoutes, { conversations });
+  await app.register(inboundMailRoutes, { conversations, secret: config.inboundMailSecret, mailDomain: config.mailDomain });
   await app.register(moderationRoutes, { db, sessions: reviewerSessions, conversations });
   // Any other /api address: 405 with Allow when the path exists with other methods, else 404 (not a page).
   app.all('/api/*', async (request, reply) => errors.notFound(request, reply));

@@ -115,6 +115,18 @@ const RAW_REQUEST_BODIES: Record<string, OpenAPIV3.RequestBodyObject> = {
     description: 'The image file as it is (not a form): JPEG, PNG or WebP, at most 5 MB; its bytes decide its type',
     content: { 'image/jpeg': image, 'image/png': image, 'image/webp': image },
   },
+  'post /api/inbound-mail': {
+    required: true,
+    description: 'The reply mail as it arrived: a raw RFC 822 message, headers and body, at most 1 MB',
+    content: {
+      'message/rfc822': {
+        schema: { type: 'string', format: 'binary' },
+        example:
+          'From: Anna <anna@example.com>\r\nTo: reply+abcdefghijklmnopqrstuvwxyz234567@cityboard.example\r\nSubject: Re: Oak writing desk\r\n\r\nYes, Saturday at 10 works.\r\n\r\nOn Sun, Nov 24, 2024 at 3:02 PM Cityboard wrote:\r\n> Is the desk still available?\r\n',
+      },
+      'text/plain': { schema: { type: 'string', format: 'binary' } },
+    },
+  },
 };
 
 /**
