@@ -116,6 +116,12 @@ describe('the text kept', () => {
     expect(replyText('x'.repeat(2000))).toEqual({ body: 'x'.repeat(2000), truncated: false });
   });
 
+  it('keeps long paragraphs whole (they pass email-reply-parser as placeholders)', () => {
+    const paragraph = 'The desk is solid oak and the drawers run smoothly; '.repeat(8).trim();
+    expect(paragraph.length).toBeGreaterThan(200);
+    expect(body(`${paragraph}\nRegards,\nTom\n\nOn Sun, Nov 24, 2024 at 3:02 PM Cityboard wrote:\n> Is it oak?`)).toBe(paragraph);
+  });
+
   it('never splits an emoji when cutting', () => {
     const result = replyText('😀'.repeat(1500));
     expect(result.body.length).toBeLessThanOrEqual(2000);
