@@ -6,7 +6,7 @@
  * conversation shows in the tab with its reason.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, screenshot, test } from './fixtures';
+import { createListing, expect, hydrated, screenshot, test } from './fixtures';
 import { confirmationLink, mailsTo } from './outbox';
 
 /** The token e2e/serve.ts starts the server with. */
@@ -50,14 +50,15 @@ async function signInAsReviewer(page: Page) {
   await expect(page).toHaveURL(/\/moderation$/);
 }
 
-test('a held scam message is read and delivered by a reviewer, and the seller finds it unread on the management page', async ({ page, browser, postListing, axe, baseURL }) => {
+test('a held scam message is read and delivered by a reviewer, and the seller finds it unread on the management page', async ({ page, browser, axe, baseURL }) => {
   // Two buyers confirm their address, a reviewer signs in, the seller opens the thread: a minute or more on a busy machine.
   test.slow();
-  const listing = await postListing({ title: `Oak bookcase with five shelves ${tag()}`, contactEmail: uniqueEmail('seller') });
+  // The seller posts from their own browser, which then knows the ad without the link's token.
+  const seller = await browser.newContext({ baseURL });
+  const listing = await createListing(seller.request, { title: `Oak bookcase with five shelves ${tag()}`, contactEmail: uniqueEmail('seller') });
   const sellerEmail = listing.body.contactEmail;
 
-  // The seller's browser: with no message delivered yet, the section says what will happen.
-  const seller = await browser.newContext({ baseURL });
+  // The management link: with no message delivered yet, the section says what will happen.
   const sellerPage = await seller.newPage();
   await sellerPage.goto(listing.manageUrl);
   const section = sellerPage.getByTestId('manage-conversations');
@@ -140,6 +141,15 @@ test('a held scam message is read and delivered by a reviewer, and the seller fi
   await item.getByRole('button').click();
   await expect(sellerPage).toHaveURL(new RegExp(`/messages/${buyer.started.conversationId}/[A-Za-z0-9_-]{43}$`));
   await expect(sellerPage.getByTestId('message').filter({ hasText: scam })).toBeVisible();
+
+  // In the seller's own browser the management page needs no token, and neither does the thread.
+  await sellerPage.goto(`/manage/${listing.id}`);
+  const own = sellerPage.locator(`[data-testid="conversation-item"][data-conversation-id="${reporter.started.conversationId}"]`);
+  await expect(own.getByRole('link')).toHaveAttribute('href', `/messages/${reporter.started.conversationId}`);
+  await hydrated(sellerPage);
+  await own.getByRole('link').click();
+  await expect(sellerPage).toHaveURL(new RegExp(`/messages/${reporter.started.conversationId}$`));
+  await expect(sellerPage.getByTestId('message').filter({ hasText: 'Is this still available?' })).toBeVisible();
 
   await buyer.context.close();
   await reporter.context.close();
