@@ -51,6 +51,14 @@ describe('replies as mail programs send them', () => {
     expect(mail.body).not.toMatch(/[<>]|alert|color|cid:/);
   });
 
+  it('Gmail in Japanese, in ISO-2022-JP: decoded, the "2024年11月24日(日) … <address>:" header and the quote go', async () => {
+    expect((await parse(fixture('gmail-ja.eml'))).body).toBe('こんにちは。土曜日の午前10時に伺えます。');
+  });
+
+  it('Outlook, HTML only, in German: the "Von: … Gesendet: …" block and the rule above it go', async () => {
+    expect((await parse(fixture('outlook-html-de.eml'))).body).toBe('Hallo Sam,\n\nja, 75 € passt. Abholung ab 18 Uhr.\nViele Grüße\nPetra');
+  });
+
   it('reads a mail with CRLF line ends the same', async () => {
     const crlf = fixture('gmail-en.eml').toString('utf8').replace(/\n/g, '\r\n');
     expect((await parse(crlf)).body).toBe((await parse(fixture('gmail-en.eml'))).body);
