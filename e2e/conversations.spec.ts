@@ -74,7 +74,7 @@ async function sendReply(page: Page, t: ReturnType<typeof wordsOf>, text: string
 }
 
 for (const language of ['en', 'de'] as const) {
-  test(`a buyer and a seller negotiate through messages until "sold to you" (${language}) @phone`, async ({ browser, postListing }, testInfo) => {
+  test(`a buyer and a seller negotiate through messages until "sold to you" (${language}) @phone`, async ({ browser, page: otherBuyer, postListing }, testInfo) => {
     test.slow();
     const t = wordsOf(language);
     const place = CITIES[language];
@@ -175,6 +175,13 @@ for (const language of ['en', 'de'] as const) {
       // Line breaks are kept.
       expect(await seller.getByTestId('message-body').filter({ hasText: collectLine }).evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap');
 
+      // Another buyer asks too (through the API, as the form does); their thread is closed politely by the sale.
+      const asked = await otherBuyer.request.post('/api/conversations', {
+        data: { listingId: listing.id, email: uniqueEmail('other-buyer'), body: t('conversation.quick.negotiable'), language },
+      });
+      expect(asked.status()).toBe(201);
+      const otherThread = ((await asked.json()) as { path: string }).path;
+
       // ── The seller marks the item sold to this buyer ───────────────────────────
       await seller.getByRole('button', { name: t('conversation.actions.markSold') }).click();
       const confirm = seller.getByRole('dialog', { name: t('conversation.actions.markSoldTitle') });
@@ -191,6 +198,16 @@ for (const language of ['en', 'de'] as const) {
       expect(await seriousViolations(buyer)).toEqual([]);
       await fitsTheScreen(buyer);
       await shot(buyer, `${language}-5-buyer-sold-to-you`, testInfo);
+
+      await otherBuyer.goto(`${otherThread}?lang=${language}`);
+      await expect(otherBuyer.getByTestId('thread')).toHaveAttribute('data-status', 'closed');
+      await expect(otherBuyer.getByTestId('system-event')).toHaveText(new RegExp(t('conversation.event.sold_to_other')));
+      await expect(otherBuyer.getByTestId('status-note')).toHaveText(t('conversation.status.closed_buyer'));
+      await expect(otherBuyer.getByTestId('reply-box')).toHaveCount(0);
+      await expect(otherBuyer.getByTestId('reply-closed')).toHaveText(t('conversation.reply.closed'));
+      // Nothing waits for their address any more, so the page no longer asks for it.
+      await expect(otherBuyer.getByTestId('confirm-email-note')).toHaveCount(0);
+      await shot(otherBuyer, `${language}-6-other-buyer-closed`, testInfo);
 
       // The listing now shows as sold, with no message button.
       await buyer.goto(`${place.path}/listing/${listing.id}`);
@@ -221,6 +238,44 @@ test('an ad sold while the buyer writes: the form says so in the page’s langua
   await dialog.getByRole('button', { name: t('conversation.form.send') }).click();
   await expect(dialog.getByTestId('message-seller-error')).toHaveText(t('conversation.errors.listingClosed'));
   await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+});
+
+test('a risky message reaches the seller with warnings in the seller’s language, its link not clickable', async ({ browser, postListing }, testInfo) => {
+  test.slow();
+  const t = wordsOf('de');
+  const sellerEmail = uniqueEmail('seller');
+  const buyerEmail = uniqueEmail('buyer');
+  const listing = await postListing({ city: 'berlin', neighborhood: 'Kreuzberg', contactEmail: sellerEmail });
+  const buyerContext = await personBrowser(browser, testInfo, 'en-GB');
+  const sellerContext = await personBrowser(browser, testInfo, 'de-DE');
+  try {
+    // Asking to move to WhatsApp and a link of nobody we know: delivered, with a word of warning.
+    const body = 'Hi, is it still available? Could we continue on WhatsApp? Details: https://example.org/bookcase';
+    const started = await buyerContext.request.post('/api/conversations', { data: { listingId: listing.id, email: buyerEmail, name: 'Sam', body } });
+    expect(started.status()).toBe(201);
+    await expect.poll(() => confirmationLink(buyerEmail), { timeout: 30_000 }).not.toBeNull();
+    await confirmEmail(await buyerContext.newPage(), (await confirmationLink(buyerEmail))!);
+    const sellerLink = async () => (await mailsTo(sellerEmail)).map((mail) => mail.match(THREAD_LINK)?.[0]).find(Boolean) ?? null;
+    await expect.poll(sellerLink, { timeout: 30_000 }).not.toBeNull();
+
+    const seller = await sellerContext.newPage();
+    await seller.goto((await sellerLink())!);
+    const received = seller.getByTestId('message').filter({ hasText: 'WhatsApp' });
+    await expect(received).toHaveAttribute('data-author', 'other');
+    const warnings = received.getByTestId('message-warnings').getByRole('listitem');
+    await expect(warnings.first()).toBeVisible();
+    for (const warning of await warnings.all()) {
+      const code = (await warning.getAttribute('data-warning'))!;
+      await expect(warning).toHaveText(t(`conversation.warning.${code}`));
+    }
+    await expect(received.locator('a')).toHaveCount(0);
+    await hydrated(seller);
+    expect(await seriousViolations(seller)).toEqual([]);
+    await shot(seller, 'warnings', testInfo);
+  } finally {
+    await buyerContext.close();
+    await sellerContext.close();
+  }
 });
 
 test('the seller sees no message button on their own ad', async ({ page }) => {

@@ -34,19 +34,14 @@ function SystemEvent({ message }: { message: MessageView }) {
   const happy = message.event === 'sold_to_you' || message.event === 'marked_sold';
   const Icon = happy ? PartyPopper : Ban;
   return (
-    <li className="flex justify-center" data-testid="system-event" data-event={message.event ?? ''}>
-      <p
-        className={clsx(
-          'inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-center text-sm font-medium',
-          happy ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800',
-        )}
-      >
+    <li className="flex flex-col items-center gap-0.5 text-center" data-testid="system-event" data-event={message.event ?? ''}>
+      <p className={clsx('inline-flex items-center gap-2 rounded-2xl px-4 py-1.5 text-sm font-medium', happy ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800')}>
         <Icon className="h-4 w-4 shrink-0" aria-hidden />
         <span>{t(`conversation.event.${message.event ?? 'unknown'}`)}</span>
-        <time dateTime={message.createdAt} className="font-normal text-slate-600" suppressHydrationWarning>
-          {formatTime(message.createdAt, i18n.language)}
-        </time>
       </p>
+      <time dateTime={message.createdAt} className="text-xs text-slate-600" suppressHydrationWarning>
+        {formatTime(message.createdAt, i18n.language)}
+      </time>
     </li>
   );
 }

@@ -22,7 +22,8 @@ export function ThreadView({ initial, token }: { initial: Thread; token: string 
   const { thread, replace } = useThreadUpdates(initial, token);
   const otherNamed = thread.other.name?.trim() ?? '';
   const announcement = useArrivals(thread, otherNamed || t(`conversation.role.${thread.other.role}`));
-  const awaiting = thread.you.role === 'buyer' && !thread.you.emailConfirmed && thread.messages.some((m) => m.author === 'you' && m.state === 'awaiting_confirmation');
+  // Only while the seller can still get the message: a closed thread has nothing waiting for the address.
+  const awaiting = thread.status === 'open' && thread.you.role === 'buyer' && !thread.you.emailConfirmed && thread.messages.some((m) => m.author === 'you' && m.state === 'awaiting_confirmation');
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8" data-testid="thread" data-status={thread.status} data-role={thread.you.role}>
