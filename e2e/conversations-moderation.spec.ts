@@ -5,6 +5,7 @@
  * on the ad's management page, unread, and opens the thread from there. A reported
  * conversation shows in the tab with its reason.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createListing, expect, hydrated, screenshot, test } from './fixtures';
 import { confirmationLink, mailsTo } from './outbox';
@@ -130,6 +131,8 @@ test('a held scam message is read and delivered by a reviewer, and the seller fi
   await expect(items).toHaveCount(2);
   await expect(items.first()).toHaveAttribute('data-conversation-id', reporter.started.conversationId);
   await hydrated(sellerPage);
+  const violations = (await new AxeBuilder({ page: sellerPage }).include('[data-testid="manage-conversations"]').analyze()).violations;
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: `${process.env.E2E_OUTPUT ?? 'test-results'}/screens/manage-conversations.png` });
   await sellerPage.setViewportSize({ width: 390, height: 844 });
