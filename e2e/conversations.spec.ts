@@ -185,6 +185,8 @@ for (const language of ['en', 'de'] as const) {
       // ── The seller marks the item sold to this buyer ───────────────────────────
       await seller.getByRole('button', { name: t('conversation.actions.markSold') }).click();
       const confirm = seller.getByRole('dialog', { name: t('conversation.actions.markSoldTitle') });
+      await expect(confirm).toBeVisible();
+      expect(await seriousViolations(seller, '[data-testid="mark-sold-dialog"]')).toEqual([]);
       await confirm.getByRole('button', { name: t('conversation.actions.markSoldConfirm') }).click();
       await expect(seller.getByTestId('thread')).toHaveAttribute('data-status', 'sold');
       await expect(seller.getByTestId('status-note')).toHaveText(t('conversation.status.sold_seller'));
@@ -322,6 +324,17 @@ test('hostile text in a message stays text: no script runs, no link, no reordere
   await expect(page.getByTestId('message-body').first()).toHaveText(hostile, { useInnerText: true });
   await shot(page, 'hostile', test.info());
   expect(fired).toEqual([]);
+
+  // The buyer reports it (as a seller would): the moderators get it, the buyer a thank-you.
+  await page.getByRole('button', { name: 'Report conversation' }).click();
+  const report = page.getByRole('dialog', { name: 'Report this conversation' });
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByRole('alert')).toHaveText('Tell us what is wrong.');
+  await report.getByLabel('What happened?').fill('Testing how hostile text is shown.');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByRole('status')).toHaveText('Thank you. Our moderators will look at this conversation.');
+  await report.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(report).toHaveCount(0);
 
   // The buyer's own browser reads the thread without the secret (its cookie); anyone else gets a 404.
   const threadId = new URL(page.url()).pathname.split('/')[2]!;

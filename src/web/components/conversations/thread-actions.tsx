@@ -156,8 +156,10 @@ function ReportConversation({ threadId, token }: { threadId: string; token: stri
       </Dialog.Trigger>
       <DialogPanel title={t('conversation.report.title')} description={t('conversation.report.description')} testId="report-conversation-dialog">
         {state === 'sent' ? (
-          <div className="space-y-4" role="status">
-            <p className="text-sm text-slate-700">{t('conversation.report.thanks')}</p>
+          <div className="space-y-4">
+            <p className="text-sm text-slate-700" role="status">
+              {t('conversation.report.thanks')}
+            </p>
             <div className="flex justify-end">
               <Dialog.Close className={buttonClass.primary}>{t('conversation.report.close')}</Dialog.Close>
             </div>
