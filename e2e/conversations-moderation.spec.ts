@@ -118,6 +118,9 @@ test('a held scam message is read and delivered by a reviewer, and the seller fi
   await card.getByRole('button', { name: 'Deliver to the seller' }).click();
   await expect(card).toHaveCount(0);
   await expect.poll(async () => (await mailsTo(sellerEmail)).some((mail) => mail.includes(scamTag)), { timeout: 30_000 }).toBe(true);
+  // The report, once read, is marked reviewed and leaves the tab.
+  await report.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(report).toHaveCount(0);
 
   // The seller's management page: the conversation, its buyer, the message and one unread.
   await sellerPage.reload();

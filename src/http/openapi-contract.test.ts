@@ -198,7 +198,7 @@ describe('the OpenAPI document', () => {
         const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
         if (['post', 'put'].includes(method) && requestBody === undefined) {
           // Only actions that take nothing but the URL may leave out their body.
-          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links)$/);
+          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed)$/);
         }
         const body = requestBody?.content['application/json'];
         if (body) {
@@ -563,6 +563,7 @@ describe('real answers keep to the document', () => {
     await call(closed, 'POST /api/moderation/logout', { url: '/api/moderation/logout' });
     await call(closed, 'GET /api/moderation/messages', { url: '/api/moderation/messages' });
     await call(closed, 'POST /api/moderation/messages/{id}/decision', { url: `/api/moderation/messages/${randomUUID()}/decision`, payload: { decision: 'deliver' } });
+    await call(closed, 'POST /api/moderation/conversations/{id}/reviewed', { url: `/api/moderation/conversations/${randomUUID()}/reviewed` });
     await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'x'.repeat(70_000) } });
     await call(t, 'POST /api/moderation/login', { url: '/api/moderation/login', payload: '<token/>', headers: { 'content-type': 'application/xml' } });
 
@@ -623,6 +624,15 @@ describe('real answers keep to the document', () => {
     const delivered = await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: reviewer, payload: { decision: 'deliver' } });
     expect(delivered.statusCode, delivered.body).toBe(200);
     await call(t, 'POST /api/moderation/messages/{id}/decision', { url: decision, headers: reviewer, payload: { decision: 'refuse' } });
+    // A report on the conversation, marked reviewed once.
+    await t.database.db.update(conversations).set({ reportedAt: new Date(), reportedBy: 'buyer', reportReason: 'Rude' }).where(eq(conversations.id, conversation!.id));
+    const reviewed = `/api/moderation/conversations/${conversation!.id}/reviewed`;
+    await call(t, 'POST /api/moderation/conversations/{id}/reviewed', { url: `/api/moderation/conversations/${'x'.repeat(101)}/reviewed`, headers: reviewer });
+    await call(t, 'POST /api/moderation/conversations/{id}/reviewed', { url: reviewed, headers: { cookie: reviewer.cookie } });
+    await call(t, 'POST /api/moderation/conversations/{id}/reviewed', { url: reviewed });
+    const marked = await call(t, 'POST /api/moderation/conversations/{id}/reviewed', { url: reviewed, headers: reviewer });
+    expect(marked.statusCode, marked.body).toBe(200);
+    await call(t, 'POST /api/moderation/conversations/{id}/reviewed', { url: reviewed, headers: reviewer });
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout?note=%01', headers: reviewer });
 
     await call(t, 'POST /api/moderation/logout', { url: '/api/moderation/logout', headers: { cookie: reviewer.cookie } });

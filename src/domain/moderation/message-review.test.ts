@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
-import { conversationParticipants, conversations, listings, messageScreenings, messages } from '../../db/schema';
+import { aiModerations, conversationParticipants, conversations, listings, messageScreenings, messages } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createConversationService, type ConversationService } from '../conversations/conversation-service';
 import { createListing } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { isAppError } from '../shared/errors';
-import { countHeldMessages, decideHeldMessage, decodeMessageCursor, listMessageReview } from './message-review';
+import { countHeldMessages, countMessageReview, decideHeldMessage, decodeMessageCursor, listMessageReview, reviewConversationReport } from './message-review';
 
 let database: TestDatabase;
 let service: ConversationService;
@@ -186,6 +186,29 @@ describe('reported conversations', () => {
       ['buyer', 'Can you do 40?'],
       ['seller', 'Pay me on WhatsApp first'],
     ]);
+  });
+});
+
+describe('reviewing a report', () => {
+  it('takes the report out of the tab, keeps the record, and a later report brings it back', async () => {
+    expect(await countMessageReview(database.db)).toMatchObject({ reported: 1 });
+    const result = await reviewConversationReport(database.db, { conversationId: reportedId, reviewer: 'Robin', now: at(10) });
+    expect(result).toEqual({ id: reportedId, reviewedBy: 'Robin', reviewedAt: at(10).toISOString() });
+    expect((await listMessageReview(database.db)).reported).toEqual({ items: [], total: 0 });
+    expect(await countMessageReview(database.db)).toMatchObject({ reported: 0 });
+    const [record] = await database.db.select().from(aiModerations).where(eq(aiModerations.contentId, reportedId));
+    expect(record).toMatchObject({ contentType: 'conversation', finalDecision: 'reviewed', reviewedBy: 'Robin', humanReviewRequired: false });
+    expect(record?.moderationResult).toMatchObject({ report: { reportedBy: 'buyer', reason: 'Wants payment before we meet' } });
+    // Marked once: again, there is no open report.
+    await expect(reviewConversationReport(database.db, { conversationId: reportedId, reviewer: 'Sam', now: at(11) })).rejects.toSatisfy(
+      (error: unknown) => isAppError(error) && error.kind === 'not_found',
+    );
+    await expect(reviewConversationReport(database.db, { conversationId: 'nope', reviewer: 'Sam' })).rejects.toSatisfy(
+      (error: unknown) => isAppError(error) && error.kind === 'not_found',
+    );
+    // The seller reports it later: open again.
+    await database.db.update(conversations).set({ reportedAt: at(12), reportedBy: 'seller', reportReason: 'Still asking for money first' }).where(eq(conversations.id, reportedId));
+    expect((await listMessageReview(database.db)).reported.items).toEqual([expect.objectContaining({ id: reportedId, reportedBy: 'seller', reason: 'Still asking for money first' })]);
   });
 });
 

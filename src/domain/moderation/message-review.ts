@@ -6,12 +6,16 @@
  * author ever sees it). The decision itself is the conversation service's
  * (`decideHeld`): it owns delivery and mail; this module reads and checks.
  *
+ * A report stays open until a reviewer marks the conversation reviewed after it was made,
+ * recorded in ai_moderations (content type `conversation`) as listing decisions are: the
+ * record is kept, and a later report opens it again.
+ *
  * Message text reaches reviewers as plain text, as everywhere else: never HTML.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { conversations, messageScreenings, messages } from '../../db/schema';
+import { aiModerations, conversations, messageScreenings, messages } from '../../db/schema';
 import { invalid, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { queryText } from '../shared/text';
@@ -130,6 +134,16 @@ export function decodeMessageCursor(text: string): Cursor {
 
 const isHeld = eq(messages.state, 'held');
 
+/** The contentType of a conversation in ai_moderations. */
+export const CONVERSATION_CONTENT = 'conversation';
+
+/** A conversation reported since a reviewer last marked it reviewed. */
+const hasOpenReport: SQL = sql`${conversations.reportedAt} IS NOT NULL AND ${conversations.reportedAt} > coalesce((select max(${aiModerations.reviewedAt}) from ${aiModerations}
+  where ${aiModerations.contentType} = ${CONVERSATION_CONTENT} and ${aiModerations.contentId} = ${conversations.id}::text), '-infinity'::timestamptz)`;
+
+export const reportReviewResultSchema = z.object({ id: z.uuid(), reviewedBy: z.string(), reviewedAt: z.string() });
+export type ReportReviewResult = z.infer<typeof reportReviewResultSchema>;
+
 async function listHeld(db: Db, query: z.output<typeof messageReviewQuerySchema>): Promise<MessageReview['held']> {
   const cursor = query.cursor ? decodeMessageCursor(query.cursor) : null;
   const after = cursor ? sql`(${messages.createdAt}, ${messages.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
@@ -165,7 +179,7 @@ async function listHeld(db: Db, query: z.output<typeof messageReviewQuerySchema>
 }
 
 async function listReported(db: Db): Promise<MessageReview['reported']> {
-  const reported = isNotNull(conversations.reportedAt);
+  const reported = hasOpenReport;
   const [rows, [counted]] = await Promise.all([
     db.select().from(conversations).where(reported).orderBy(asc(conversations.reportedAt), asc(conversations.id)).limit(REPORTED_SHOWN),
     db.select({ total: count() }).from(conversations).where(reported),
@@ -228,7 +242,7 @@ export async function countHeldMessages(db: Db): Promise<number> {
 export async function countMessageReview(db: Db): Promise<{ held: number; reported: number }> {
   const [held, [reported]] = await Promise.all([
     countHeldMessages(db),
-    db.select({ total: count() }).from(conversations).where(isNotNull(conversations.reportedAt)),
+    db.select({ total: count() }).from(conversations).where(hasOpenReport),
   ]);
   return { held, reported: reported?.total ?? 0 };
 }
@@ -259,4 +273,31 @@ export async function decideHeldMessage(
     reviewedBy: row.reviewedBy ?? reviewer,
     reviewedAt: (row.reviewedAt ?? new Date()).toISOString(),
   };
+}
+
+/**
+ * A reviewer has read a reported conversation: its report leaves the tab. Only an open
+ * report can be marked; one marked a moment ago by someone else is "not found".
+ */
+export async function reviewConversationReport(db: Db, options: { conversationId: string; reviewer: string; now?: Date }): Promise<ReportReviewResult> {
+  const { conversationId, reviewer } = options;
+  const reviewedAt = options.now ?? new Date();
+  const refused = notFound('No open report on this conversation (it may have been reviewed already).');
+  if (!isUuid(conversationId)) throw refused;
+  await db.transaction(async (tx) => {
+    // Locks the conversation, so two reviewers marking it at once record it once.
+    const [row] = await tx.select().from(conversations).where(and(eq(conversations.id, conversationId), hasOpenReport)).for('update');
+    if (!row) throw refused;
+    await tx.insert(aiModerations).values({
+      contentId: row.id,
+      contentType: CONVERSATION_CONTENT,
+      moderationResult: { source: 'reviewer', report: { reportedAt: row.reportedAt?.toISOString() ?? null, reportedBy: row.reportedBy, reason: row.reportReason } },
+      humanReviewRequired: false,
+      finalDecision: 'reviewed',
+      reviewedBy: reviewer,
+      reviewedAt,
+      createdAt: reviewedAt,
+    });
+  });
+  return { id: conversationId, reviewedBy: reviewer, reviewedAt: reviewedAt.toISOString() };
 }

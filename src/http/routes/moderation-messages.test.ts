@@ -209,6 +209,22 @@ describe('deciding', () => {
     expect(await stateOf(seeded.messageId)).toEqual({ state: 'delivered', decision: 'deliver', reviewedBy: 'Robin' });
   });
 
+  it('marks a reported conversation reviewed, with the CSRF token; once', async () => {
+    const seeded = await heldMessage('Is the bike still here?');
+    await t.database.db.update(conversations).set({ reportedAt: new Date(), reportedBy: 'buyer', reportReason: 'Rude' }).where(eq(conversations.id, seeded.conversationId));
+    const reviewer = await signIn('Robin');
+    const url = `/api/moderation/conversations/${seeded.conversationId}/reviewed`;
+    expect((await t.app.inject({ method: 'POST', url, headers: { cookie: reviewer.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, headers: { 'x-csrf-token': reviewer.csrf } })).statusCode).toBe(401);
+    expect((await review(reviewer)).reported.items.some((c) => c.id === seeded.conversationId)).toBe(true);
+    const marked = await t.app.inject({ method: 'POST', url, headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf } });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ id: seeded.conversationId, reviewedBy: 'Robin' });
+    expect((await review(reviewer)).reported.items.some((c) => c.id === seeded.conversationId)).toBe(false);
+    const again = await t.app.inject({ method: 'POST', url, headers: { cookie: reviewer.cookie, 'x-csrf-token': reviewer.csrf } });
+    expect(again.statusCode).toBe(404);
+  });
+
   it('refuses a held message: nobody is mailed and the seller never sees it', async () => {
     const seeded = await heldMessage('Send the code from the SMS to confirm payment');
     const reviewer = await signIn('Sam');

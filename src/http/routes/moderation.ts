@@ -14,6 +14,8 @@ import {
   messageDecisionResultSchema,
   messageReviewQuerySchema,
   messageReviewSchema,
+  reportReviewResultSchema,
+  reviewConversationReport,
   type HeldMessageDecider,
 } from '../../domain/moderation/message-review';
 import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../../domain/moderation/review-queue';
@@ -47,6 +49,7 @@ const closedResponses = { ...errorResponses(401), 503: errorBodySchema.describe(
 const csrfRefused = errorResponses([403, "The session's CSRF token is missing or wrong"]);
 
 const messageParams = z.object({ id: queryText('id', 100).describe('The held message id (a UUID)') });
+const conversationParams = z.object({ id: queryText('id', 100).describe('The reported conversation id (a UUID)') });
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: ReviewerSessions; conversations: HeldMessageDecider }> = async (
   app,
@@ -200,5 +203,29 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
     },
     async (request) =>
       decideHeldMessage(db, conversations, { messageId: request.params.id, input: request.body, reviewer: request.reviewer!.name }),
+  );
+
+  app.post(
+    '/api/moderation/conversations/:id/reviewed',
+    {
+      onRequest: [sessions.requireReviewer, sessions.requireCsrf],
+      schema: {
+        tags: ['moderation'],
+        security: [{ reviewerSession: [] }],
+        summary: 'Mark a reported conversation reviewed: its report leaves the queue',
+        description:
+          'Recorded as finalDecision "reviewed", reviewedBy and reviewedAt on an AI-moderation record of the conversation. ' +
+          'A later report by a participant opens it again.',
+        headers: csrfHeaders,
+        params: conversationParams,
+        response: {
+          200: reportReviewResultSchema,
+          ...errorResponses([400, 'The id is not valid'], [404, 'No open report on this conversation; nothing was changed']),
+          ...csrfRefused,
+          ...closedResponses,
+        },
+      },
+    },
+    async (request) => reviewConversationReport(db, { conversationId: request.params.id, reviewer: request.reviewer!.name }),
   );
 };

@@ -5,7 +5,7 @@
  * reasons and its reports; reviewers approve or reject one at a time or the checked
  * ones together.
  * Messages (`?tab=messages`): messages screening held, oldest first, to deliver or
- * refuse; reported conversations; failed background jobs.
+ * refuse; reported conversations, to mark reviewed; failed background jobs.
  * Staff only: signed in through /moderation/login, never indexed or cached, and in English.
  */
 import { clsx } from 'clsx';
@@ -15,7 +15,14 @@ import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router'
 import type { Route } from './+types/moderation';
 import { findCity } from '../../domain/geo/find-city';
 import { actionFor, type ScreeningAction } from '../../domain/moderation/moderation-status';
-import { countMessageReview, listMessageReview, type HeldMessage, type MessageDecision, type MessageReview } from '../../domain/moderation/message-review';
+import {
+  countMessageReview,
+  listMessageReview,
+  type HeldMessage,
+  type MessageDecision,
+  type MessageReview,
+  type ReportedConversation,
+} from '../../domain/moderation/message-review';
 import { listReviewQueue, type ReviewItem } from '../../domain/moderation/review-queue';
 import { listFailedJobs } from '../../jobs/failed-jobs';
 import { isAppError } from '../../domain/shared/errors';
@@ -162,6 +169,15 @@ function ReviewQueuePage({
     setBusy(null);
   }
 
+  async function markReviewed(conversation: ReportedConversation) {
+    setBusy(conversation.id);
+    if (await signedInRequest(`/api/moderation/conversations/${encodeURIComponent(conversation.id)}/reviewed`)) {
+      toast({ title: 'Marked reviewed', description: 'The report has left the queue. A new report brings the conversation back.' });
+      await revalidator.revalidate();
+    }
+    setBusy(null);
+  }
+
   async function signOut() {
     setBusy('logout');
     if (await signedInRequest('/api/moderation/logout')) await navigate('/moderation/login', { replace: true });
@@ -213,7 +229,7 @@ function ReviewQueuePage({
       </nav>
 
       {tab === 'messages' && review ? (
-        <MessageReviewTab review={review} failedJobs={failedJobs} paged={paged} busy={busy !== null} onDecide={decideMessage} />
+        <MessageReviewTab review={review} failedJobs={failedJobs} paged={paged} busy={busy !== null} onDecide={decideMessage} onReviewed={markReviewed} />
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600" data-testid="queue-empty">
           {paged ? 'Nothing more on this page.' : 'Nothing is waiting for review.'}

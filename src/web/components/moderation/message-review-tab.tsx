@@ -2,7 +2,8 @@
  * The moderation page's Messages tab: messages screening held back, oldest first, each
  * with its text, the listing it is about, who sent it and why it was held; reviewers
  * deliver or refuse each one. Below, the conversations a participant reported, with
- * their reason and latest messages, and the background jobs that failed (a mail that
+ * their reason and latest messages (a reviewer marks each reviewed once read), and the
+ * background jobs that failed (a mail that
  * never went out is a message nobody was told about).
  *
  * Message text is someone else's words: always rendered as text (React escapes it),
@@ -46,12 +47,14 @@ export function MessageReviewTab({
   paged,
   busy,
   onDecide,
+  onReviewed,
 }: {
   review: MessageReview;
   failedJobs: FailedJobView[];
   paged: boolean;
   busy: boolean;
   onDecide: (message: HeldMessage, decision: MessageDecision) => void;
+  onReviewed: (conversation: ReportedConversation) => void;
 }) {
   const { held, reported } = review;
   return (
@@ -101,7 +104,7 @@ export function MessageReviewTab({
           <ol className="space-y-4">
             {reported.items.map((conversation) => (
               <li key={conversation.id}>
-                <ReportedCard conversation={conversation} />
+                <ReportedCard conversation={conversation} busy={busy} onReviewed={() => onReviewed(conversation)} />
               </li>
             ))}
           </ol>
@@ -213,7 +216,7 @@ const STATUS: Record<ReportedConversation['status'], string> = {
   blocked: 'buyer blocked',
 };
 
-function ReportedCard({ conversation }: { conversation: ReportedConversation }) {
+function ReportedCard({ conversation, busy, onReviewed }: { conversation: ReportedConversation; busy: boolean; onReviewed: () => void }) {
   const headingId = `reported-${conversation.id}`;
   return (
     <article
@@ -254,6 +257,10 @@ function ReportedCard({ conversation }: { conversation: ReportedConversation }) 
           </ol>
         </details>
       )}
+      <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onReviewed}>
+        <Check className="h-4 w-4" aria-hidden />
+        Mark reviewed
+      </button>
     </article>
   );
 }
