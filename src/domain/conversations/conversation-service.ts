@@ -613,20 +613,31 @@ export function createConversationService(deps: ConversationDeps) {
 
     /** A moderator's decision on a held message: delivered (and mailed) or refused. */
     async decideHeld(messageId: string, options: { decision: 'deliver' | 'refuse'; reviewer: string }): Promise<void> {
-      if (!isUuid(messageId)) throw notFound('No such held message.');
+      const gone = () => notFound('No such held message (it may have been decided already).');
+      if (!isUuid(messageId)) throw gone();
       const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
-      if (!row || row.state !== 'held') throw notFound('No such held message (it may have been decided already).');
-      const state = options.decision === 'deliver' ? 'delivered' : 'refused';
+      if (!row || row.state !== 'held') throw gone();
       const [screening] = await db.select().from(messageScreenings).where(eq(messageScreenings.messageId, messageId)).limit(1);
+      // A buyer who never confirmed their address still has to: the moderator only vouches for the text.
+      const confirmed = row.authorRole !== 'buyer' || !row.senderEmail || (await isEmailVerified(db, row.senderEmail));
+      const state = options.decision === 'refuse' ? 'refused' : confirmed ? 'delivered' : 'awaiting_confirmation';
       // A message a moderator lets through still carries what made it suspect, for the reader.
-      const warnings = state === 'delivered' ? warningsFor(screening?.reasons ?? []) : row.warnings;
-      await db.transaction(async (tx) => {
-        await tx.update(messages).set({ state, warnings }).where(eq(messages.id, messageId));
+      const warnings = options.decision === 'deliver' ? warningsFor(screening?.reasons ?? []) : row.warnings;
+      const decided = await db.transaction(async (tx) => {
+        // Only one of two reviewers deciding at once wins; the other is told it was decided.
+        const updated = await tx
+          .update(messages)
+          .set({ state, warnings })
+          .where(and(eq(messages.id, messageId), eq(messages.state, 'held')))
+          .returning({ id: messages.id });
+        if (updated.length === 0) return false;
         await tx
           .update(messageScreenings)
           .set({ decision: options.decision, reviewedAt: now(), reviewedBy: options.reviewer })
           .where(eq(messageScreenings.messageId, messageId));
+        return true;
       });
+      if (!decided) throw gone();
       if (state === 'delivered') {
         const [recipient] = await db
           .select()

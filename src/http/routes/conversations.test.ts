@@ -284,6 +284,25 @@ describe('screening of messages', () => {
     await expect(t.app.conversations.decideHeld(heldId, { decision: 'refuse', reviewer: 'Sam' })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
+  it('lets a held first message of an unconfirmed buyer through a moderator only to wait for the confirmation', async () => {
+    const listing = await postListing('Poplar crate');
+    const { response, email } = await start(listing.id, 'I will pay by gift card and my shipping agent will collect it from you.');
+    const started = response.json<StartedConversation>();
+    expect(started.thread.messages[0]!.state).toBe('held');
+    const heldId = started.thread.messages[0]!.id;
+    const decisions = await Promise.allSettled([
+      t.app.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Sam' }),
+      t.app.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Alex' }),
+    ]);
+    expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
+    const waiting = (await read(started.conversationId, { 'x-conversation-token': started.token })).json<Thread>();
+    expect(waiting.messages[0]!.state).toBe('awaiting_confirmation');
+    expect((await t.app.inject({ url: `/api/listings/${listing.id}/conversations`, headers: { 'x-manage-token': listing.manageToken } })).json()).toEqual([]);
+    expect(await confirmFromMail(email)).toBe(1);
+    const list = (await t.app.inject({ url: `/api/listings/${listing.id}/conversations`, headers: { 'x-manage-token': listing.manageToken } })).json<unknown[]>();
+    expect(list).toHaveLength(1);
+  });
+
   it('refuses a first message that screening refuses, creating no conversation', async () => {
     const listing = await postListing('Fir crate');
     const before = (await t.database.db.select({ n: count() }).from(conversations))[0]!.n;
