@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
-import { aiModerations, conversationParticipants, conversations, listings, messageScreenings, messages } from '../../db/schema';
+import { aiModerations, conversationParticipants, conversations, listings, messageScreenings, messages, userVerifications } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createConversationService, type ConversationService } from '../conversations/conversation-service';
 import { createListing } from '../listings/create-listing';
@@ -107,6 +107,10 @@ beforeAll(async () => {
   sellerEmail = listing!.contactEmail;
   listingTitle = listing!.title;
   service = createConversationService({ db: database.db, mailer, publicUrl: 'https://cityboard.test', mailDomain: 'mail.cityboard.test' });
+  // The buyers confirmed their address: a held message let through goes straight to the seller.
+  await database.db
+    .insert(userVerifications)
+    .values({ userId: 'buyer', verificationType: 'email', status: 'verified', metadata: { email: 'buyer@example.com' }, cost: 0 });
 
   const second = await seedConversation({ start: at(2), buyerName: 'Kim', said: [{ role: 'buyer', body: `${SCAM} (second)`, state: 'held', score: 71, action: 'hold' }] });
   const first = await seedConversation({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
-import { conversationParticipants, conversations, listings, messageScreenings, messages } from '../../db/schema';
+import { conversationParticipants, conversations, listings, messageScreenings, messages, userVerifications } from '../../db/schema';
 import type { MessageReview } from '../../domain/moderation/message-review';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 
@@ -69,6 +69,10 @@ async function heldMessage(body: string): Promise<Seeded> {
     { conversationId: conversation!.id, role: 'buyer', email: `buyer${seeds}@example.com`, name: `Buyer ${seeds}`, visitorId: `buyer-visitor-${seeds}` },
     { conversationId: conversation!.id, role: 'seller', email: listing!.contactEmail },
   ]);
+  // A buyer who confirmed their address: a message let through by a moderator then goes straight to the seller.
+  await db
+    .insert(userVerifications)
+    .values({ userId: `buyer-visitor-${seeds}`, verificationType: 'email', status: 'verified', metadata: { email: `buyer${seeds}@example.com` }, cost: 0 });
   const [message] = await db
     .insert(messages)
     .values({ conversationId: conversation!.id, authorRole: 'buyer', body, via: 'web', state: 'held', senderEmail: `buyer${seeds}@example.com` })
