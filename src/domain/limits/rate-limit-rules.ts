@@ -15,6 +15,7 @@ export const LIMITED_ACTIONS = [
   'email_confirmation',
   'reviewer_login',
   'wrong_link_token',
+  'my_ads_link',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -104,6 +105,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: 15 * MINUTE,
     message: 'Too many wrong or outdated links were opened from your browser or address. Please wait 15 minutes and open the link again.',
   },
+  /** "My ads" sign-in links go to someone's inbox, whether or not it has ads: a few an hour. */
+  my_ads_link: {
+    perVisitor: 5,
+    perIp: 20,
+    windowSeconds: HOUR,
+    message: 'You have asked for several sign-in links already. Check your inbox (and spam folder), or try again in an hour.',
+  },
 };
 
 /** The environment variable names of each limit, e.g. RATE_LIMIT_POSTS_PER_HOUR. */
@@ -117,6 +125,7 @@ export const RATE_LIMIT_ENV: Record<LimitedAction, { perVisitor: string; perIp: 
   email_confirmation: { perVisitor: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR', perIp: 'RATE_LIMIT_CONFIRMATION_MAILS_PER_HOUR_PER_IP' },
   reviewer_login: { perVisitor: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES', perIp: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES_PER_IP' },
   wrong_link_token: { perVisitor: 'RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES', perIp: 'RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES_PER_IP' },
+  my_ads_link: { perVisitor: 'RATE_LIMIT_MY_ADS_LINKS_PER_HOUR', perIp: 'RATE_LIMIT_MY_ADS_LINKS_PER_HOUR_PER_IP' },
 };
 
 /** The defaults with some numbers replaced (from configuration). */
