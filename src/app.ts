@@ -10,6 +10,7 @@ import { refreshPlannerStatistics } from './db/maintenance';
 import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
 import { createLocalMediaStorage } from './domain/media/media-storage';
+import { createMailer } from './domain/mail/mailer';
 import { buildServer, type ServerOptions } from './http/server';
 import { registerAppJobs } from './jobs/app-jobs';
 import { startJobQueue, type RunningJobQueue } from './jobs/job-queue';
@@ -47,11 +48,12 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   });
   const app = await buildServer({ config, db: database.db, storage, web, jobs });
   queueLog.log = app.log;
-  // Conversation mail, the hourly planner statistics and the daily retention delete (ADR 013).
+  // Conversation mail, expiry reminders, the hourly planner statistics and the daily retention delete (ADR 013).
   await registerAppJobs(jobs, {
     db: database.db,
     messageRetentionDays: config.messageRetentionDays,
     conversations: app.conversations,
+    reminders: { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }), publicUrl: config.publicUrl },
   });
   if (!config.workers && database.engine === 'pglite') {
     app.log.warn('WORKERS=off on PGlite: no other process can open this data directory, so jobs wait until a start with workers on');

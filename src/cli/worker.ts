@@ -36,7 +36,12 @@ const conversations = createConversationService({
   mailDomain: config.mailDomain,
   jobs,
 });
-await registerAppJobs(jobs, { db: database.db, messageRetentionDays: config.messageRetentionDays, conversations });
+await registerAppJobs(jobs, {
+  db: database.db,
+  messageRetentionDays: config.messageRetentionDays,
+  conversations,
+  reminders: { mailer, publicUrl: config.publicUrl },
+});
 console.log('Cityboard worker is running (no HTTP); stop it with Ctrl-C or SIGTERM');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -198,7 +198,7 @@ describe('the OpenAPI document', () => {
         const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
         if (['post', 'put'].includes(method) && requestBody === undefined) {
           // Only actions that take nothing but the URL may leave out their body.
-          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed)$/);
+          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite)$/);
         }
         const body = requestBody?.content['application/json'];
         if (body) {
@@ -676,6 +676,18 @@ describe('real answers keep to the document', () => {
     await t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/block`, headers: { 'x-manage-token': manageUrl.split('/').pop()! } });
     expect((await post(mail(seller, 'One more thing'))).statusCode).toBe(410);
     expect((await post(mail(buyer, 'Why?'))).statusCode).toBe(403);
+  });
+
+  it('favourites: a visitor saves and unsaves a listing', async () => {
+    const example = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
+    const posted = await call(t, 'POST /api/listings', { url: '/api/listings', payload: example.example as object });
+    const { id } = posted.json<{ id: string }>();
+    expect((await call(t, 'POST /api/listings/{id}/favourite', { url: `/api/listings/${id}/favourite` })).statusCode).toBe(204);
+    await call(t, 'POST /api/listings/{id}/favourite', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/favourite' });
+    await call(t, 'POST /api/listings/{id}/favourite', { url: '/api/listings/%01/favourite' });
+    expect((await call(t, 'DELETE /api/listings/{id}/favourite', { url: `/api/listings/${id}/favourite` })).statusCode).toBe(204);
+    await call(t, 'DELETE /api/listings/{id}/favourite', { url: '/api/listings/not-a-listing/favourite' });
+    await call(t, 'DELETE /api/listings/{id}/favourite', { url: '/api/listings/%01/favourite' });
   });
 
   it('every documented operation and status was met, and every error answer has the one error shape', () => {

@@ -30,12 +30,14 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerServerWorkTimeout } from './plugins/server-work-timeout';
+import { registerMyAdsSession } from './plugins/my-ads-session';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
 import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
 import { feedRoutes } from './routes/feeds';
 import { inboundMailRoutes } from './routes/inbound-mail';
+import { listingFavouriteRoutes } from './routes/listing-favourites';
 import { listingRoutes } from './routes/listings';
 import { locationRoutes } from './routes/location';
 import { moderationRoutes } from './routes/moderation';
@@ -110,7 +112,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 export function redactSecrets(url: string): string {
   return url
-    .replace(/^\/(manage|verify-email|messages)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
+    .replace(/^\/(manage|verify-email|messages|my-ads\/sign-in|my-ads\/renew)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -194,12 +196,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     secure: config.publicUrl.startsWith('https://'),
   });
 
+  // A seller's "My ads" session, signed in by a mailed link (signed cookie, kept in the database).
+  const myAdsSessions = registerMyAdsSession(app, { db, secure: config.publicUrl.startsWith('https://') });
+
   // 5. OpenAPI document from the Zod schemas, with its UI at /api/docs.
   await registerOpenApi(app);
 
   // 6. The JSON API.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl });
+  await app.register(listingFavouriteRoutes, { db });
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(pricingRoutes, { db });
@@ -269,6 +275,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         checkLimit: (action) => request.checkLimit(action),
         siteVerification: config.siteVerification,
         conversations,
+        myAds: {
+          email: request.myAdsEmail,
+          mailer,
+          signIn: (email) => myAdsSessions.start(request, reply, email),
+          signOut: () => myAdsSessions.end(request, reply),
+        },
         moderation: {
           configured: reviewerSessions.configured,
           reviewer: request.reviewer ? { name: request.reviewer.name, csrfToken: request.reviewer.csrfToken } : null,

@@ -6,8 +6,10 @@
 import type { Db } from '../db/client';
 import { refreshPlannerStatistics } from '../db/maintenance';
 import { deleteQuietConversations } from '../domain/conversations/retention';
+import type { Mailer } from '../domain/mail/mailer';
+import { sendExpiryReminders } from '../domain/my-ads/expiry-reminders';
 import type { RunningJobQueue } from './job-queue';
-import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB } from './job-names';
+import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, EXPIRY_REMINDERS_JOB, PLANNER_STATISTICS_JOB } from './job-names';
 
 export interface AppJobDeps {
   db: Db;
@@ -15,12 +17,16 @@ export interface AppJobDeps {
   messageRetentionDays: number;
   /** The conversation service's mail job (conversation-service.ts). */
   conversations?: { mailPending(participantId: string): Promise<unknown> };
+  /** Expiry reminders' mail: the mailer and the site's address for the renew link. */
+  reminders?: { mailer: Mailer; publicUrl: string };
 }
 
 /** Cron times (UTC), off the hour's first minute where other sites' jobs crowd. */
 export const APP_SCHEDULES = {
   [PLANNER_STATISTICS_JOB]: '7 * * * *',
   [CONVERSATIONS_RETENTION_JOB]: '23 3 * * *',
+  // Hourly, so an ad is reminded within the hour it enters its last three days.
+  [EXPIRY_REMINDERS_JOB]: '17 * * * *',
 } as const;
 
 export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps): Promise<void> {
@@ -34,6 +40,15 @@ export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps):
     await deleteQuietConversations(db, { retentionDays: deps.messageRetentionDays });
   });
   await queue.schedule(CONVERSATIONS_RETENTION_JOB, APP_SCHEDULES[CONVERSATIONS_RETENTION_JOB]);
+
+  const reminders = deps.reminders;
+  if (reminders) {
+    // Idempotent: one reminder per listing and expiry date (expiry_reminders' unique index).
+    await queue.work(EXPIRY_REMINDERS_JOB, async () => {
+      await sendExpiryReminders(db, reminders.mailer, { publicUrl: reminders.publicUrl });
+    });
+    await queue.schedule(EXPIRY_REMINDERS_JOB, APP_SCHEDULES[EXPIRY_REMINDERS_JOB]);
+  }
 
   const conversations = deps.conversations;
   if (conversations) {

@@ -9,3 +9,5 @@ export const CONVERSATION_MAIL_JOB = 'conversation-mail';
 export const PLANNER_STATISTICS_JOB = 'planner-statistics';
 /** Daily: deletes conversations quiet for longer than MESSAGE_RETENTION_DAYS. */
 export const CONVERSATIONS_RETENTION_JOB = 'conversations-retention';
+/** Hourly: mails sellers whose ads expire within three days a one-click renew link (once per expiry date). */
+export const EXPIRY_REMINDERS_JOB = 'expiry-reminders';

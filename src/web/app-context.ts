@@ -6,6 +6,7 @@ import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
 import type { ConversationService } from '../domain/conversations/conversation-service';
 import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
+import type { Mailer } from '../domain/mail/mailer';
 
 /** The part of the request's pino logger pages use. */
 export interface PageLogger {
@@ -28,6 +29,14 @@ export interface AppContext {
   conversations: ConversationService;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
   siteVerification?: SiteVerification;
+  /** A seller's "My ads" session (signed in by a mailed link): its contact address, and signing in and out. */
+  myAds: {
+    email: string | null;
+    /** Sends the sign-in and renew mails. */
+    mailer: Mailer;
+    signIn(email: string): Promise<void>;
+    signOut(): Promise<void>;
+  };
   /** The moderation queue: whether ADMIN_TOKEN is set, and the signed-in reviewer (moderation URLs only). */
   moderation: {
     configured: boolean;

@@ -22,6 +22,9 @@ export default [
   // A participant's own browser (the visitor cookie) needs no secret in the address.
   route('messages/:id', 'routes/messages.tsx', { id: 'messages-own' }),
   route('favourites', 'routes/favourites.tsx', { id: 'favourites' }),
+  route('my-ads', 'routes/my-ads.tsx', { id: 'my-ads' }),
+  route('my-ads/sign-in/:id/:token', 'routes/my-ads-sign-in.tsx', { id: 'my-ads-sign-in' }),
+  route('my-ads/renew/:id/:token', 'routes/my-ads-renew.tsx', { id: 'my-ads-renew' }),
   route('moderation', 'routes/moderation.tsx', { id: 'moderation' }),
   route('moderation/login', 'routes/moderation-login.tsx', { id: 'moderation-login' }),
   route(':country/:city', 'routes/home.tsx', { id: 'city-home' }),

@@ -5,6 +5,7 @@ import { acceptLinkToken } from '../limits/link-token-limit';
 import type { Limits } from '../limits/rate-limiter';
 import { forbidden, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
+import { normalizeEmail } from '../verification/email-verification';
 import { manageTokenMatches } from './manage-token';
 
 /**
@@ -16,16 +17,20 @@ export interface ListingManager {
   token?: string | null;
   /** Required with a token: a token is never checked without counting wrong ones. */
   limits?: Limits;
+  /** The contact address of the visitor's "My ads" session (signed in by a mailed link), if any. */
+  myAdsEmail?: string | null;
 }
 
 /**
- * The one ownership rule: the visitor who posted the listing (same cookie), or anyone
- * holding its secret management link (another device, a cleared browser). A token is
+ * The one ownership rule: the visitor who posted the listing (same cookie), a "My ads"
+ * session for the listing's contact address (the seller proved it reads that inbox), or
+ * anyone holding its secret management link (another device, a cleared browser). A token is
  * only looked at when the cookie is not the seller's; then wrong tokens count against
  * the `wrong_link_token` limit, and past it every token is refused (rate_limited).
  */
-export async function canManage(row: Pick<ListingRow, 'userId' | 'manageTokenHash'>, manager: ListingManager): Promise<boolean> {
+export async function canManage(row: Pick<ListingRow, 'userId' | 'manageTokenHash' | 'contactEmail'>, manager: ListingManager): Promise<boolean> {
   if (row.userId === manager.visitorId) return true;
+  if (manager.myAdsEmail && normalizeEmail(row.contactEmail) === manager.myAdsEmail) return true;
   const token = manager.token;
   if (!token) return false;
   if (!manager.limits) throw new Error('A management token is checked only with the limits that count wrong ones');

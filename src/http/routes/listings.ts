@@ -57,7 +57,8 @@ const WRONG_TOKENS = [429, 'Too many wrong management tokens from this visitor o
 
 function managerOf(request: FastifyRequest): ListingManager {
   const token = request.headers['x-manage-token'];
-  return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null, limits: request.limits() };
+  // A "My ads" session (plugins/my-ads-session.ts) manages every listing with its contact address.
+  return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null, limits: request.limits(), myAdsEmail: request.myAdsEmail };
 }
 
 const heldListingSchema = listingSchema.extend({ moderationStatus: heldStatusSchema.optional() });

@@ -53,6 +53,8 @@ export function SiteFooter() {
   const quickLinks = [
     // The Post New Ad dialog opens over the home page (?post=1).
     { to: `${home}?post=1`, label: t('footer.postAd') },
+    // A seller's own ads, signed in by a mailed link (no account).
+    { to: '/my-ads', label: t('myAds.footerLink') },
     ...pageLinks('guide'),
   ];
   const legalLinks = pageLinks('legal');

@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import { Home, ListChecks } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useMatches } from 'react-router';
 import type { City } from '../../domain/geo/cities';
@@ -12,7 +12,7 @@ import { SmartSearch } from './header/smart-search';
 
 /**
  * Sticky top bar (SPEC section 2 "Top navigation bar"): logo, smart search, city
- * selector, language, favourites and Home. On small screens the search moves to a row of
+ * selector, language, favourites, My ads (wide screens) and Home. On small screens the search moves to a row of
  * its own under the bar and the city selector becomes a compact button.
  */
 export function SiteHeader({ city }: { city: City | null }) {
@@ -38,6 +38,15 @@ export function SiteHeader({ city }: { city: City | null }) {
           <CitySelector city={city} place={place} compact className="min-w-0 md:hidden" />
           <LanguageSwitcher />
           <FavouritesLink />
+          {/* A seller's own ads (mailed sign-in link): on wide screens only; phones find it in the footer, the bar is full there. */}
+          <Link
+            to="/my-ads"
+            data-testid="header-my-ads"
+            className="hidden h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex"
+          >
+            <ListChecks className="h-4 w-4" aria-hidden />
+            {t('myAds.headerLink')}
+          </Link>
           <Link
             to={home}
             data-testid="home-button"

@@ -1,8 +1,9 @@
 /**
- * Favourite listings, kept in the browser only (no accounts): a list of listing ids
+ * Favourite listings, kept in the browser (no accounts): a list of listing ids
  * under ONE localStorage key. SPEC names two different keys (home and detail screen),
  * which would make a heart set on one screen invisible on the other; every screen
- * uses this module instead.
+ * uses this module instead. Each change is also told to the server, which only counts
+ * the visitors who saved an ad (for its seller), never lists them back.
  *
  * The pure functions below never touch storage; `readFavourites`/`saveFavourites`
  * take the storage explicitly; `useFavourites()` keeps every mounted component in
@@ -120,7 +121,10 @@ export function toggleStoredFavourite(id: string): void {
   if (!storage) return;
   const next = toggleFavourite(readFavourites(storage), id);
   if (!saveFavourites(storage, next)) return;
-  window.dispatchEvent(new CustomEvent<FavouritesChange>(FAVOURITES_EVENT, { detail: { id, saved: next.includes(id) } }));
+  const saved = next.includes(id);
+  // The server counts who saved an ad, for its seller's "My ads" page; the list stays in the browser.
+  void fetch(`/api/listings/${encodeURIComponent(id)}/favourite`, { method: saved ? 'POST' : 'DELETE', keepalive: true }).catch(() => undefined);
+  window.dispatchEvent(new CustomEvent<FavouritesChange>(FAVOURITES_EVENT, { detail: { id, saved } }));
 }
 
 export function useFavourites() {

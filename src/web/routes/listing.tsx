@@ -7,6 +7,7 @@ import { findCity, localityOf } from '../../domain/geo/find-city';
 import { cityPath } from '../../domain/geo/city-path';
 import { findSimilarListings } from '../../domain/listings/find-similar-listings';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
+import { recordListingView } from '../../domain/my-ads/listing-stats';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import type { HeldStatus } from '../../domain/moderation/moderation-status';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
@@ -23,6 +24,7 @@ import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
 import { ReportListingButton } from '../components/listing/report-dialog';
 import { ShareButton } from '../components/listing/share-button';
 import { buttonClass } from '../components/ui/dialog';
+import { isCrawlerRequest } from '../lib/crawler.server';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { listingSeo } from '../lib/seo/page-seo';
@@ -30,12 +32,24 @@ import { noindexForPage, seoForPage } from '../lib/seo/page-meta.server';
 import { noindexMetaOf } from '../lib/seo/route-meta';
 import { categoryLabel, subcategoryLabel } from '../i18n/taxonomy-labels';
 
+function isCountedView(request: Request): boolean {
+  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
+  return !purpose.includes('prefetch') && !isCrawlerRequest(request);
+}
+
 /** Listing detail, at /listing/{id} and /{country}/{city}/listing/{id}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.country) pageLocality(request, params);
   try {
     // The seller (same visitor cookie) also sees their listing while screening holds it back.
-    const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(context.db, { id: params.id, manager: { visitorId: context.visitorId } });
+    const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(context.db, {
+      id: params.id,
+      manager: { visitorId: context.visitorId, myAdsEmail: context.myAds.email },
+    });
+    // A view, for the seller's "My ads": not the seller, not a crawler, not a prefetch nobody may open; once a day per visitor.
+    if (!managedByVisitor && !heldStatus && isCountedView(request)) {
+      await recordListingView(context.db, { listingId: listing.id, visitorId: context.visitorId });
+    }
     // The price check judges public listings with an asking price (not free, not "no price"),
     // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
     const [priceAnalysis, similar] = await Promise.all([

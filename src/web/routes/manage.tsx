@@ -34,7 +34,8 @@ import { listingPath } from '../lib/paths';
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const limits = { check: context.checkLimit, consume: context.consumeLimit };
-    const manager = { visitorId: context.visitorId, token: params.token ?? null, limits };
+    // A "My ads" session for the ad's contact address manages it too (listing-access.ts).
+    const manager = { visitorId: context.visitorId, token: params.token ?? null, limits, myAdsEmail: context.myAds.email };
     const listing = await getManagedListing(context.db, { id: params.id, manager });
     const conversations = await context.conversations.listForListing(listing.id, manager);
     const locality = localityOf(findCity(listing.city));

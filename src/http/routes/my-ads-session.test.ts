@@ -1,0 +1,65 @@
+/**
+ * The "My ads" session cookie through the real server: a signed cookie for a session of
+ * the listing's contact address manages it through the API from any browser; once the
+ * session is ended (signed out), the same cookie manages nothing. And favourites sent by
+ * browsers are counted once per visitor.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMyAds } from '../../domain/my-ads/my-ads';
+import { endMyAdsSession, startMyAdsSession } from '../../domain/my-ads/my-ads-links';
+import { honestListingBody } from '../../testing/honest-listing';
+import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
+import { MY_ADS_COOKIE } from '../plugins/my-ads-session';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function post(contactEmail: string): Promise<string> {
+  const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: { ...honestListingBody('Teak garden bench'), contactEmail, city: 'london' } });
+  expect(posted.statusCode, posted.body).toBe(201);
+  return posted.json<{ id: string }>().id;
+}
+
+describe('the "My ads" session cookie', () => {
+  it('manages the address’s listings from another browser until the session ends', async () => {
+    const id = await post('cookie.seller@example.com');
+    const { sessionId } = await startMyAdsSession(t.database.db, { email: 'cookie.seller@example.com' });
+    const cookie = `${MY_ADS_COOKIE}=${encodeURIComponent(t.app.signCookie(sessionId))}`;
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew` })).statusCode).toBe(403);
+    // A forged (unsigned) cookie is nobody.
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie: `${MY_ADS_COOKIE}=${sessionId}` } })).statusCode).toBe(403);
+    const renewed = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+
+    // Another address's listing stays out of reach.
+    const other = await post('someone.else@example.com');
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${other}/renew`, headers: { cookie } })).statusCode).toBe(403);
+
+    await endMyAdsSession(t.database.db, sessionId);
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('favourites sent by browsers', () => {
+  it('count each visitor once, and unsaving takes the count back', async () => {
+    const id = await post('favourite.seller@example.com');
+    const first = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/favourite` });
+    expect(first.statusCode).toBe(204);
+    const one = { cookie: visitorCookie(first) };
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/favourite`, headers: one })).statusCode).toBe(204);
+    const second = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/favourite` });
+    const two = { cookie: visitorCookie(second) };
+    const count = async () => (await listMyAds(t.database.db, { email: 'favourite.seller@example.com' }))[0]!.favourites;
+    expect(await count()).toBe(2);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${id}/favourite`, headers: two })).statusCode).toBe(204);
+    expect(await count()).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/favourite', headers: one })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The pages of "My ads", through their loaders and actions with the server's context:
+ * a listing page load counts a view for visitors but not for the seller or crawlers;
+ * the request form answers the same whether or not the address has ads; a signed-in
+ * seller sees and renews their ads; signing out ends the session.
+ */
+import type { AppLoadContext } from 'react-router';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoListing } from '../../demo/listing-factory';
+import { createRng } from '../../demo/random';
+import { listings, listingViews } from '../../db/schema';
+import { findCity } from '../../domain/geo/find-city';
+import type { MailMessage, Mailer } from '../../domain/mail/mailer';
+import { endMyAdsSession, findMyAdsSession, startMyAdsSession } from '../../domain/my-ads/my-ads-links';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loader as listingLoader } from './listing';
+import { action as myAdsAction, loader as myAdsLoader } from './my-ads';
+
+let database: TestDatabase;
+const sent: MailMessage[] = [];
+const mailer: Mailer = {
+  outbox: null,
+  async send(message) {
+    sent.push(message);
+  },
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const rng = createRng(8);
+
+async function insertListing(contactEmail: string, userId = 'seller-browser'): Promise<string> {
+  const base = buildDemoListing(rng, { city: findCity('london')!, now: new Date() });
+  const [row] = await database.db
+    .insert(listings)
+    .values({ ...base, contactEmail, userId, moderationStatus: 'approved', status: 'active', expiresAt: new Date(Date.now() + 2 * DAY) })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+
+/** Only what these loaders read; the rest of the server's context is not theirs. */
+function context(visitorId: string, email: string | null = null): AppLoadContext {
+  const noLimit = async () => undefined;
+  return {
+    db: database.db,
+    visitorId,
+    publicUrl: 'https://cityboard.test',
+    consumeLimit: noLimit,
+    checkLimit: noLimit,
+    myAds: { email, mailer, signIn: async () => undefined, signOut: async () => undefined },
+  } as Partial<AppLoadContext> as AppLoadContext;
+}
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+async function viewsOf(listingId: string): Promise<number> {
+  return (await database.db.select().from(listingViews).where(eq(listingViews.listingId, listingId))).length;
+}
+
+function loadListing(id: string, visitorId: string, userAgent: string, email: string | null = null) {
+  const request = new Request(`http://localhost/listing/${id}`, { headers: { 'user-agent': userAgent } });
+  return listingLoader({ request, params: { id }, context: context(visitorId, email) } as never);
+}
+
+function post(form: Record<string, string>, visitorId: string, email: string | null = null) {
+  const request = new Request('http://localhost/my-ads', { method: 'POST', body: new URLSearchParams(form) });
+  return myAdsAction({ request, params: {}, context: context(visitorId, email) } as never);
+}
+
+const dataOf = (value: unknown) => ((value as { data?: unknown }).data ?? value) as Record<string, unknown>;
+
+describe('views of a listing page', () => {
+  it('count a visitor once a day, and never the seller or a crawler', async () => {
+    const id = await insertListing('viewed@example.com', 'the-seller');
+    await loadListing(id, 'buyer-1', BROWSER);
+    await loadListing(id, 'buyer-1', BROWSER);
+    await loadListing(id, 'buyer-2', BROWSER);
+    await loadListing(id, 'crawler', GOOGLEBOT);
+    await loadListing(id, 'the-seller', BROWSER);
+    // The seller signed in to "My ads" in another browser is the seller too.
+    await loadListing(id, 'seller-phone', BROWSER, 'viewed@example.com');
+    expect(await viewsOf(id)).toBe(2);
+  });
+});
+
+describe('the "My ads" page', () => {
+  it('answers a request for a link the same whether or not the address has ads', async () => {
+    await insertListing('has.ads@example.com');
+    sent.length = 0;
+    const withAds = dataOf(await post({ intent: 'request', email: 'Has.Ads@example.com' }, 'asker'));
+    const withoutAds = dataOf(await post({ intent: 'request', email: 'no.ads@example.com' }, 'asker'));
+    expect(withAds).toEqual({ kind: 'sent', email: 'has.ads@example.com' });
+    expect(withoutAds).toEqual({ kind: 'sent', email: 'no.ads@example.com' });
+    expect(sent.map((message) => message.to)).toEqual(['has.ads@example.com']);
+    expect(dataOf(await post({ intent: 'request', email: 'not an address' }, 'asker'))).toEqual({ kind: 'invalidEmail' });
+  });
+
+  it('lists a signed-in seller’s ads and renews one; signed out, it shows no ads', async () => {
+    const id = await insertListing('renewer@example.com');
+    expect(await myAdsLoader({ request: new Request('http://localhost/my-ads'), params: {}, context: context('v') } as never)).toEqual({ email: null, ads: [] });
+    const page = await myAdsLoader({ request: new Request('http://localhost/my-ads'), params: {}, context: context('v', 'renewer@example.com') } as never);
+    expect(page.ads.map((ad) => ad.id)).toEqual([id]);
+
+    const before = Date.now();
+    expect(dataOf(await post({ intent: 'renew', listingId: id }, 'another-browser', 'renewer@example.com'))).toEqual({ kind: 'renewed', listingId: id });
+    const [row] = await database.db.select({ expiresAt: listings.expiresAt }).from(listings).where(eq(listings.id, id));
+    expect(row!.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 29 * DAY);
+    // Someone else's session may not touch it.
+    expect(dataOf(await post({ intent: 'sold', listingId: id }, 'stranger', 'stranger@example.com'))).toMatchObject({ kind: 'failed' });
+    expect(dataOf(await post({ intent: 'sold', listingId: id }, 'another-browser', 'renewer@example.com'))).toEqual({ kind: 'sold', listingId: id });
+  });
+
+  it('ends the session on sign-out for every copy of the cookie', async () => {
+    const { sessionId } = await startMyAdsSession(database.db, { email: 'signout@example.com' });
+    expect(await findMyAdsSession(database.db, { sessionId })).toBe('signout@example.com');
+    await endMyAdsSession(database.db, sessionId);
+    expect(await findMyAdsSession(database.db, { sessionId })).toBeNull();
+  });
+});
