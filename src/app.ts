@@ -53,6 +53,7 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
     db: database.db,
     messageRetentionDays: config.messageRetentionDays,
     conversations: app.conversations,
+    alerts: app.alerts,
     reminders: { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }), publicUrl: config.publicUrl },
   });
   if (!config.workers && database.engine === 'pglite') {

@@ -22,7 +22,10 @@ import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { createRng, pick } from '../demo/random';
 import { buildDemoListing } from '../demo/listing-factory';
 import { refreshPlannerStatistics } from '../db/maintenance';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import { listings, type NewListingRow } from '../db/schema';
+import { createAlertService } from '../domain/alerts/alert-service';
 import { CITIES } from '../domain/geo/cities';
 import { createLocalMediaStorage } from '../domain/media/media-storage';
 import { buildServer } from '../http/server';
@@ -154,6 +157,59 @@ for (const [label, url] of scenarios) {
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
   console.log(
     `${label.padEnd(42)} ${ms(percentile(api, 0.5))} ${ms(percentile(api, 0.95))} ${ms(percentile(bare, 0.5))} ${ms(percentile(bare, 0.95))}  ${queries.length}`,
+  );
+}
+
+// Saved-search alerts: 1,000 listings made public, matched against 100,000 saved searches
+// by the sweep (domain/alerts/match-alerts.ts), mails queued but not sent.
+{
+  const savedTotal = 100_000;
+  const newListings = 1_000;
+  // The fill above went through the inbox too; this run starts from an empty one.
+  await database.runRaw('DELETE FROM alert_listing_inbox', []);
+  const started = performance.now();
+  const words = rowsOf<{ word: string }>(await db.execute(sql`SELECT word FROM search_vocabulary WHERE length(word) > 3 ORDER BY frequency DESC LIMIT 300`)).map((r) => r.word);
+  const cityNames = [...bigCities, ...CITIES].map((c) => c.subdomain);
+  // In SQL, in one statement, spread like real alerts: nearly all name a city and a category;
+  // seven in ten have words (popular title words), the rest a price cap, some a condition.
+  await database.runRaw(
+    `INSERT INTO saved_searches (email, frequency, status, city, category, query, query_tsquery, price_max, conditions, verified_only, unsubscribe_token_hash, confirmed_at)
+     SELECT 'reader' || g || '@example.com', CASE WHEN g % 3 = 0 THEN 'daily' ELSE 'instant' END, 'active',
+       CASE WHEN g % 50 = 0 THEN NULL ELSE ($1::text[])[1 + (g::bigint * 7919) % cardinality($1::text[])] END,
+       CASE WHEN g % 33 = 0 THEN NULL ELSE ($2::text[])[1 + (g::bigint * 104729) % cardinality($2::text[])] END,
+       w.word, CASE WHEN w.word IS NULL THEN NULL ELSE to_tsquery('simple', w.word || ':*') END,
+       CASE WHEN g % 10 >= 7 THEN (50 + (g % 20) * 50)::numeric ELSE NULL END,
+       CASE WHEN g % 10 = 9 THEN ARRAY['good', 'like-new'] ELSE '{}'::text[] END,
+       g % 20 = 0, md5(g::text) || md5('alert' || g::text), now()
+     FROM generate_series(1, ${savedTotal}) g
+     LEFT JOIN LATERAL (SELECT CASE WHEN g % 10 < 7 THEN ($3::text[])[1 + (g::bigint * 31) % cardinality($3::text[])] END AS word) w ON true`,
+    [cityNames, ['for-sale', 'housing', 'jobs', 'services', 'community', 'gigs'], words],
+  );
+  const fresh: NewListingRow[] = [];
+  for (let i = 0; i < newListings; i += 1) {
+    const row = buildDemoListing(rng, { city: pick(rng, rng() < 0.7 ? bigCities : CITIES), now });
+    row.expiresAt = null;
+    row.moderationStatus = 'approved';
+    fresh.push(row);
+  }
+  for (let i = 0; i < fresh.length; i += 500) await db.insert(listings).values(fresh.slice(i, i + 500));
+  await refreshPlannerStatistics(db);
+  console.log(`\nAlerts: ${savedTotal.toLocaleString('en-US')} saved searches and ${newListings.toLocaleString('en-US')} new listings set up in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  let queued = 0;
+  const alerts = createAlertService({
+    db,
+    mailer: { outbox: null, send: async () => undefined },
+    publicUrl: 'https://bench.example',
+    secret: 'bench-secret',
+    jobs: { send: async () => void (queued += 1) },
+  });
+  const matchStarted = performance.now();
+  const result = await alerts.matchPending({ maxBatches: 1_000 });
+  const elapsed = performance.now() - matchStarted;
+  console.log(
+    `alerts: ${newListings.toLocaleString('en-US')} new listings against ${savedTotal.toLocaleString('en-US')} saved searches: ` +
+      `${(elapsed / 1000).toFixed(2)} s, ${(elapsed / result.listings).toFixed(2)} ms per listing ` +
+      `(${result.matches.toLocaleString('en-US')} matches, ${result.searchIds.length.toLocaleString('en-US')} searches matched, ${queued.toLocaleString('en-US')} instant mails queued)`,
   );
 }
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createConversationService } from '../domain/conversations/conversation-service';
 import { createMailer } from '../domain/mail/mailer';
+import { createAlertService } from '../domain/alerts/alert-service';
 import { registerAppJobs } from '../jobs/app-jobs';
 import { startJobQueue } from '../jobs/job-queue';
 
@@ -41,6 +42,7 @@ await registerAppJobs(jobs, {
   messageRetentionDays: config.messageRetentionDays,
   conversations,
   reminders: { mailer, publicUrl: config.publicUrl },
+  alerts: createAlertService({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret, jobs }),
 });
 console.log('Cityboard worker is running (no HTTP); stop it with Ctrl-C or SIGTERM');
 

@@ -198,7 +198,7 @@ describe('the OpenAPI document', () => {
         const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
         if (['post', 'put'].includes(method) && requestBody === undefined) {
           // Only actions that take nothing but the URL may leave out their body.
-          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite)$/);
+          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite|alerts\/confirm\/\{id\}\/\{token\})$/);
         }
         const body = requestBody?.content['application/json'];
         if (body) {
@@ -688,6 +688,82 @@ describe('real answers keep to the document', () => {
     expect((await call(t, 'DELETE /api/listings/{id}/favourite', { url: `/api/listings/${id}/favourite` })).statusCode).toBe(204);
     await call(t, 'DELETE /api/listings/{id}/favourite', { url: '/api/listings/not-a-listing/favourite' });
     await call(t, 'DELETE /api/listings/{id}/favourite', { url: '/api/listings/%01/favourite' });
+  });
+
+  it('saved searches: save, confirm, manage, unsubscribe (one click), and every refusal', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { savedSearches } = await import('../db/schema');
+    const example = ((operationOf('post', '/api/alerts').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject)
+      .example as Record<string, unknown>;
+    const confirmLink = async (email: string) => {
+      for (const file of (await readdir(t.config.outboxDir)).sort().reverse()) {
+        const mail = (await readFile(join(t.config.outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
+        const match = mail.includes(`To: ${email}`) && mail.match(/\/alerts\/confirm\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/);
+        if (match) return { id: match[1]!, token: match[2]! };
+      }
+      throw new Error(`no confirmation mail to ${email}`);
+    };
+    const save = async (email: string) => {
+      const saved = await call(t, 'POST /api/alerts', { url: '/api/alerts', payload: { ...example, email } });
+      expect(saved.statusCode, saved.body).toBe(201);
+      return confirmLink(email);
+    };
+    await call(t, 'POST /api/alerts', { url: '/api/alerts', payload: { ...example, frequency: 'hourly' } });
+    await call(t, 'POST /api/alerts', { url: '/api/alerts', payload: { ...example, email: 'x'.repeat(70_000) } });
+    await call(t, 'POST /api/alerts', { url: '/api/alerts', payload: '<alert/>', headers: { 'content-type': 'application/xml' } });
+
+    const { id, token } = await save('contract-alerts@example.com');
+    await call(t, 'GET /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${id}/${token}` });
+    await call(t, 'GET /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${id}/${'x'.repeat(43)}` });
+    await call(t, 'POST /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${id}/${'x'.repeat(43)}` });
+    const confirmed = await call(t, 'POST /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${id}/${token}` });
+    expect(confirmed.statusCode).toBe(200);
+    const manage = confirmed.json<{ managePath: string }>().managePath.split('/').pop()!;
+
+    const expired = await save('contract-expired@example.com');
+    await t.database.db.update(savedSearches).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(savedSearches.id, expired.id));
+    expect((await call(t, 'GET /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${expired.id}/${expired.token}` })).statusCode).toBe(410);
+    expect((await call(t, 'POST /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${expired.id}/${expired.token}` })).statusCode).toBe(410);
+
+    await call(t, 'GET /api/alerts/manage/{token}', { url: `/api/alerts/manage/${manage}` });
+    await call(t, 'GET /api/alerts/manage/{token}', { url: `/api/alerts/manage/${'x'.repeat(43)}` });
+    const one = `/api/alerts/manage/${manage}/${id}`;
+    await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: one, payload: { frequency: 'daily' } });
+    await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: one, payload: { frequency: 'weekly' } });
+    await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: `/api/alerts/manage/${manage}/${expired.id}`, payload: { frequency: 'daily' } });
+    await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: one, payload: { frequency: 'x'.repeat(70_000) } });
+    await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: one, payload: '<daily/>', headers: { 'content-type': 'application/xml' } });
+
+    const unsubscribeToken = t.app.alerts.unsubscribeToken(id);
+    await call(t, 'GET /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}` });
+    await call(t, 'GET /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${'x'.repeat(43)}` });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const oneClick = await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}`, headers: form, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.json()).toMatchObject({ alert: { status: 'unsubscribed' } });
+    await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${'x'.repeat(43)}`, headers: form, payload: 'List-Unsubscribe=One-Click' });
+    await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}`, payload: { 'List-Unsubscribe': 'x'.repeat(70_000) } });
+    await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}`, payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+
+    await call(t, 'DELETE /api/alerts/manage/{token}/{id}', { url: one });
+    await call(t, 'DELETE /api/alerts/manage/{token}/{id}', { url: one });
+
+    // Limits: one saved search per visitor and address; wrong link tokens, once spent, refuse every link.
+    await call(limited, 'POST /api/alerts', { url: '/api/alerts', payload: { ...example, email: 'contract-limited@example.com' } });
+    expect((await call(limited, 'POST /api/alerts', { url: '/api/alerts', payload: { ...example, email: 'contract-limited@example.com' } })).statusCode).toBe(429);
+    const wrong = 'x'.repeat(43);
+    for (const [operation, url, method] of [
+      ['GET /api/alerts/confirm/{id}/{token}', `/api/alerts/confirm/${id}/${wrong}`, {}],
+      ['POST /api/alerts/confirm/{id}/{token}', `/api/alerts/confirm/${id}/${wrong}`, {}],
+      ['GET /api/alerts/manage/{token}', `/api/alerts/manage/${wrong}`, {}],
+      ['PATCH /api/alerts/manage/{token}/{id}', `/api/alerts/manage/${wrong}/${id}`, { payload: { frequency: 'daily' } }],
+      ['DELETE /api/alerts/manage/{token}/{id}', `/api/alerts/manage/${wrong}/${id}`, {}],
+      ['GET /api/alerts/unsubscribe/{token}', `/api/alerts/unsubscribe/${wrong}`, {}],
+      ['POST /api/alerts/unsubscribe/{token}', `/api/alerts/unsubscribe/${wrong}`, {}],
+    ] as const) {
+      await call(limited, operation, { url, ...method });
+      expect((await call(limited, operation, { url, ...method })).statusCode, operation).toBe(429);
+    }
   });
 
   it('every documented operation and status was met, and every error answer has the one error shape', () => {

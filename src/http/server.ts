@@ -33,6 +33,7 @@ import { registerServerWorkTimeout } from './plugins/server-work-timeout';
 import { registerMyAdsSession } from './plugins/my-ads-session';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
+import { registerAlerts } from './routes/alerts';
 import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
 import { feedRoutes } from './routes/feeds';
@@ -224,6 +225,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(conversationRoutes, { conversations });
   await app.register(inboundMailRoutes, { conversations, secret: config.inboundMailSecret, mailDomain: config.mailDomain });
   await app.register(moderationRoutes, { db, sessions: reviewerSessions, conversations });
+  await registerAlerts(app, { db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret, jobs: options.jobs });
   // Any other /api address: 405 with Allow when the path exists with other methods, else 404 (not a page).
   app.all('/api/*', async (request, reply) => errors.notFound(request, reply));
 
@@ -275,6 +277,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         checkLimit: (action) => request.checkLimit(action),
         siteVerification: config.siteVerification,
         conversations,
+        alerts: app.alerts,
         myAds: {
           email: request.myAdsEmail,
           mailer,

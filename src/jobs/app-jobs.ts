@@ -8,6 +8,7 @@ import { refreshPlannerStatistics } from '../db/maintenance';
 import { deleteQuietConversations } from '../domain/conversations/retention';
 import type { Mailer } from '../domain/mail/mailer';
 import { sendExpiryReminders } from '../domain/my-ads/expiry-reminders';
+import { registerAlertJobs, type AlertJobService } from './alert-jobs';
 import type { RunningJobQueue } from './job-queue';
 import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, EXPIRY_REMINDERS_JOB, PLANNER_STATISTICS_JOB } from './job-names';
 
@@ -19,6 +20,8 @@ export interface AppJobDeps {
   conversations?: { mailPending(participantId: string): Promise<unknown> };
   /** Expiry reminders' mail: the mailer and the site's address for the renew link. */
   reminders?: { mailer: Mailer; publicUrl: string };
+  /** Saved-search alerts: the sweep, the mails and the digests (alert-jobs.ts). */
+  alerts?: AlertJobService;
 }
 
 /** Cron times (UTC), off the hour's first minute where other sites' jobs crowd. */
@@ -59,4 +62,6 @@ export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps):
       await conversations.mailPending(participantId);
     });
   }
+
+  if (deps.alerts) await registerAlertJobs(queue, deps.alerts);
 }

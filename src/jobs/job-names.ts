@@ -11,3 +11,9 @@ export const PLANNER_STATISTICS_JOB = 'planner-statistics';
 export const CONVERSATIONS_RETENTION_JOB = 'conversations-retention';
 /** Hourly: mails sellers whose ads expire within three days a one-click renew link (once per expiry date). */
 export const EXPIRY_REMINDERS_JOB = 'expiry-reminders';
+/** Every minute: matches listings that became public against saved searches (src/jobs/alert-jobs.ts). */
+export const ALERTS_MATCH_JOB = 'alerts-match';
+/** `{ savedSearchId }`: mails a saved search's new matches (instant, batched per 15 minutes, or the daily digest). */
+export const ALERT_MAIL_JOB = 'alert-mail';
+/** Hourly: queues the daily digests due in each search's city, and instant mails left unqueued. */
+export const ALERTS_DIGEST_JOB = 'alerts-digest';

@@ -16,6 +16,7 @@ export const LIMITED_ACTIONS = [
   'reviewer_login',
   'wrong_link_token',
   'my_ads_link',
+  'save_search',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -112,6 +113,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: HOUR,
     message: 'You have asked for several sign-in links already. Check your inbox (and spam folder), or try again in an hour.',
   },
+  /** Each saved search mails a confirmation link to an address someone typed: a handful an hour. */
+  save_search: {
+    perVisitor: 10,
+    perIp: 30,
+    windowSeconds: HOUR,
+    message: 'You have saved many searches in a short time. Please wait a while before saving another.',
+  },
 };
 
 /** The environment variable names of each limit, e.g. RATE_LIMIT_POSTS_PER_HOUR. */
@@ -126,6 +134,7 @@ export const RATE_LIMIT_ENV: Record<LimitedAction, { perVisitor: string; perIp: 
   reviewer_login: { perVisitor: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES', perIp: 'RATE_LIMIT_REVIEWER_SIGN_INS_PER_15_MINUTES_PER_IP' },
   wrong_link_token: { perVisitor: 'RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES', perIp: 'RATE_LIMIT_WRONG_LINK_TOKENS_PER_15_MINUTES_PER_IP' },
   my_ads_link: { perVisitor: 'RATE_LIMIT_MY_ADS_LINKS_PER_HOUR', perIp: 'RATE_LIMIT_MY_ADS_LINKS_PER_HOUR_PER_IP' },
+  save_search: { perVisitor: 'RATE_LIMIT_SAVED_SEARCHES_PER_HOUR', perIp: 'RATE_LIMIT_SAVED_SEARCHES_PER_HOUR_PER_IP' },
 };
 
 /** The defaults with some numbers replaced (from configuration). */
