@@ -17,8 +17,9 @@ import { AppError, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { createSecretToken, secretTokenMatches } from '../shared/secret-token';
 import { normalizeEmail } from '../verification/email-verification';
+import { MY_ADS_LINK_MINUTES } from './my-ads-constants';
 
-export const MY_ADS_LINK_MINUTES = 30;
+export { MY_ADS_LINK_MINUTES };
 /** The server forgets a session after this long, whatever the browser keeps. */
 export const MY_ADS_SESSION_HOURS = 12;
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -3,7 +3,6 @@
  * A session for that address is also a manager of those listings (listing-access.ts).
  */
 import { desc, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import { heldStatusOf, isExpired } from '../listings/listing-visibility';
@@ -11,8 +10,7 @@ import { normalizeEmail } from '../verification/email-verification';
 import { countsOf } from './listing-stats';
 
 /** One state per ad, in the order that matters to the seller: sold ends it, expiry hides it, review holds it. */
-export const myAdStateSchema = z.enum(['live', 'held', 'sold', 'expired']);
-export type MyAdState = z.infer<typeof myAdStateSchema>;
+export type MyAdState = 'live' | 'held' | 'sold' | 'expired';
 
 export interface MyAd {
   id: string;

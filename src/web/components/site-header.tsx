@@ -42,7 +42,7 @@ export function SiteHeader({ city }: { city: City | null }) {
           <Link
             to="/my-ads"
             data-testid="header-my-ads"
-            className="hidden h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex"
+            className="hidden h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 xl:flex"
           >
             <ListChecks className="h-4 w-4" aria-hidden />
             {t('myAds.headerLink')}
