@@ -12,6 +12,7 @@ import { ValueBanner } from '../components/banners/value-banner';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
 import { CategoryBar } from '../components/browse/category-bar';
+import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HeroSearch } from '../components/browse/hero-search';
 import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
 import { loadNearby, widenPlaces } from '../lib/nearby.server';
@@ -148,8 +149,11 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         <CategoryBar counts={categoryCounts} />
-        {/* Phones show the words in the search box just above. */}
-        {query && <p className="hidden text-sm text-slate-600 sm:block">{t('home.resultsFor', { query })}</p>}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {/* Phones show the words in the search box just above. */}
+          {query ? <p className="hidden text-sm text-slate-600 sm:block">{t('home.resultsFor', { query })}</p> : <span />}
+          <FollowSearchLink city={null} category={category} scope={feedScope} />
+        </div>
         <BrowseSection
           listings={listings}
           total={total}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { useRootData } from '../../lib/root-data';
 import { feedPath } from '../../lib/seo/feed-path';
+import { SaveSearchButton } from '../alerts/save-search-button';
 
 const loadOptions = () => import('./follow-search-options');
 const FollowSearchOptions = lazy(loadOptions);
@@ -13,7 +14,7 @@ const FollowSearchOptions = lazy(loadOptions);
  * "Follow this search": a small window with the ways to follow the results, the page's
  * city, category and filters included. Today that is the RSS feed, with its address to
  * copy into a feed reader and a word on what that does (opening the XML in the browser
- * helps nobody). Email alerts join here when they exist.
+ * helps nobody). "Save this search" (email alerts) sits beside it.
  */
 export function FollowSearchLink({
   city,
@@ -35,7 +36,8 @@ export function FollowSearchLink({
   const url = `${root?.publicUrl ?? ''}${feedPath({ city, category, search: params })}`;
 
   return (
-    <>
+    <span className="inline-flex flex-wrap items-center gap-x-4 gap-y-1">
+      <SaveSearchButton city={city} category={category} scope={scope} />
       <button
         ref={button}
         type="button"
@@ -55,6 +57,6 @@ export function FollowSearchLink({
           <FollowSearchOptions open={open} onOpenChange={setOpen} anchor={button} url={url} />
         </Suspense>
       )}
-    </>
+    </span>
   );
 }
