@@ -113,7 +113,9 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 export function redactSecrets(url: string): string {
   return url
-    .replace(/^\/(manage|verify-email|messages|my-ads\/sign-in|my-ads\/renew)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]');
+    .replace(/^\/(manage|verify-email|messages|my-ads\/sign-in|my-ads\/renew)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]')
+    // Search alerts' links, on the pages and the API: /alerts/confirm/{id}/{token}, /alerts/manage/{token}, /alerts/unsubscribe/{token}.
+    .replace(/^(\/api)?\/alerts\/(confirm\/[^/?#]+|manage|unsubscribe)\/[^/?#]+/, '$1/alerts/$2/[redacted]');
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {

@@ -25,6 +25,13 @@ async function mailsTo(to: string): Promise<string[]> {
 }
 
 describe('saved searches over HTTP', () => {
+  it('keeps the links’ tokens out of the logs', async () => {
+    const { redactSecrets } = await import('../server');
+    expect(redactSecrets('/alerts/confirm/abc/SECRET?x=1')).toBe('/alerts/confirm/abc/[redacted]?x=1');
+    expect(redactSecrets('/api/alerts/manage/SECRET/abc')).toBe('/api/alerts/manage/[redacted]/abc');
+    expect(redactSecrets('/alerts/unsubscribe/SECRET')).toBe('/alerts/unsubscribe/[redacted]');
+  });
+
   it('saves, confirms by the mailed link, mails a match, and unsubscribes with one POST and no cookie', async () => {
     const saved = await t.app.inject({
       method: 'POST',

@@ -1,0 +1,99 @@
+/**
+ * Saved-search alerts through the real queue, as `npm start` wires them: the sweep job
+ * matches a posted listing, the `alert-mail` job mails it, and the next match within
+ * 15 minutes waits in one job that starts when the window is over.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../config';
+import { rowsOf } from '../db/rows';
+import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { buildServer } from '../http/server';
+import { honestListingBody } from '../testing/honest-listing';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { registerAppJobs } from './app-jobs';
+import { startJobQueue, type RunningJobQueue } from './job-queue';
+import { ALERT_MAIL_JOB, ALERTS_MATCH_JOB } from './job-names';
+
+let database: TestDatabase;
+let jobs: RunningJobQueue;
+let app: FastifyInstance;
+let config: Config;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-alert-jobs-test-'));
+  config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000' });
+  database = await openTestDatabase();
+  jobs = await startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 });
+  app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false, jobs });
+  await app.ready();
+  await registerAppJobs(jobs, { db: database.db, messageRetentionDays: config.messageRetentionDays, alerts: app.alerts });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await jobs?.stop();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function mailsTo(to: string): Promise<string[]> {
+  const files = (await readdir(config.outboxDir).catch(() => [])).sort();
+  const found: string[] = [];
+  for (const file of files) {
+    const mail = (await readFile(path.join(config.outboxDir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (mail.includes(`To: ${to}`)) found.push(mail);
+  }
+  return found;
+}
+
+async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('alerts on the queue', () => {
+  it('matches a posted listing in the sweep job, mails it through alert-mail, and holds the next one for the 15-minute window', async () => {
+    const email = 'queue-reader@example.com';
+    const saved = await app.inject({ method: 'POST', url: '/api/alerts', payload: { email, search: { city: 'london', search: 'bookcase' } } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const [confirmation] = await mailsTo(email);
+    const [, id, token] = confirmation!.match(/\/alerts\/confirm\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
+    expect((await app.inject({ method: 'POST', url: `/api/alerts/confirm/${id}/${token}` })).statusCode).toBe(200);
+
+    const posted = await app.inject({ method: 'POST', url: '/api/listings', payload: { ...honestListingBody('Oak bookcase'), city: 'london' } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json<{ moderationStatus: string }>().moderationStatus).toBe('approved');
+    // The schedule sends this every minute; the test does not wait for the clock.
+    await jobs.send(ALERTS_MATCH_JOB, {});
+    const alert = await waitFor('the alert mail', async () => (await mailsTo(email)).find((mail) => mail.includes('List-Unsubscribe-Post')));
+    expect(alert).toContain('Oak bookcase');
+    expect(alert).toContain(posted.json<{ id: string }>().id);
+
+    const second = await app.inject({ method: 'POST', url: '/api/listings', payload: { ...honestListingBody('Pine bookcase'), city: 'london' } });
+    expect(second.statusCode).toBe(201);
+    await jobs.send(ALERTS_MATCH_JOB, {});
+    const waiting = await waitFor('a waiting alert-mail job', async () => {
+      const rows = rowsOf<{ seconds: number }>(
+        await database.db.execute(
+          sql`SELECT extract(epoch FROM start_after - now())::int AS seconds FROM pgboss.job WHERE name = ${ALERT_MAIL_JOB} AND state = 'created'`,
+        ),
+      );
+      return rows[0];
+    });
+    expect(waiting.seconds).toBeGreaterThan(13 * 60);
+    expect(waiting.seconds).toBeLessThanOrEqual(15 * 60);
+    expect((await mailsTo(email)).filter((mail) => mail.includes('List-Unsubscribe-Post'))).toHaveLength(1);
+  });
+});
