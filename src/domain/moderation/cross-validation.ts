@@ -13,11 +13,17 @@ export function templateKeyOf(ad: Labelled): string {
   return ad.description.toLowerCase().replace(/[^\p{L}]+/gu, '').slice(0, 50) || ad.title.toLowerCase();
 }
 
-/** Fold index (0…k−1) per example; groups are dealt to folds largest first, onto the smallest fold. */
-export function groupedFolds(examples: readonly Labelled[], k: number): number[] {
+/**
+ * Fold index (0…k−1) per example; groups are dealt to folds largest first, onto the
+ * smallest fold. Groups are ads' template keys, or what `keyOf` names (a labelled
+ * file's own template ids).
+ */
+export function groupedFolds<T>(examples: readonly T[], k: number, keyOf: (example: T) => string): number[];
+export function groupedFolds(examples: readonly Labelled[], k: number): number[];
+export function groupedFolds<T>(examples: readonly T[], k: number, keyOf?: (example: T) => string): number[] {
   const groups = new Map<string, number[]>();
   examples.forEach((example, index) => {
-    const key = templateKeyOf(example);
+    const key = keyOf ? keyOf(example) : templateKeyOf(example as unknown as Labelled);
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
   const sizes = new Array<number>(k).fill(0);

@@ -51,16 +51,40 @@ function shape(word: string): string {
   return word;
 }
 
+/** Scripts written without spaces (the ranges of search's bigram index, cjk-bigrams.ts). */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+const UNSPACED_RUNS = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+/gu;
+
+/**
+ * A word as the model's tokens: a run of Japanese (or Chinese, Korean, Thai) has no
+ * spaces, so a whole sentence would be one "word" seen once; it becomes its overlapping
+ * character pairs instead ("ギフト券で" → ギフ, フト, ト券, 券で), as search indexes it.
+ * Words without such characters are unchanged.
+ */
+function tokensOfWord(word: string): string[] {
+  if (!UNSPACED.test(word)) return [word];
+  return (word.match(UNSPACED_RUNS) ?? []).flatMap((run) => {
+    if (!UNSPACED.test(run)) return [run];
+    const chars = [...run];
+    return chars.length === 1 ? chars : chars.slice(0, -1).map((char, i) => `${char}${chars[i + 1]}`);
+  });
+}
+
+/** The model's tokens of a text, in order: words with number shapes, unspaced scripts as character pairs. */
+function tokensOf(title: string, description: string): string[] {
+  return wordsOf(normaliseListingText(title, description)).flatMap(tokensOfWord).map(shape);
+}
+
 /** Hashed feature buckets of a text (unigrams and bigrams), each counted once, with equal weight summing to 1 in L2. */
 export function featuresOf(title: string, description: string, buckets: number): Map<number, number> {
-  const words = wordsOf(normaliseListingText(title, description)).map(shape);
+  const words = tokensOf(title, description);
   const keys = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     keys.add(hash(`u:${words[i]}`) % buckets);
     if (i + 1 < words.length) keys.add(hash(`b:${words[i]} ${words[i + 1]}`) % buckets);
   }
   // Title words again, on their own: a title is what scammers craft hardest.
-  for (const word of wordsOf(normaliseListingText(title, '')).map(shape)) keys.add(hash(`t:${word}`) % buckets);
+  for (const word of tokensOf(title, '')) keys.add(hash(`t:${word}`) % buckets);
   const value = keys.size > 0 ? 1 / Math.sqrt(keys.size) : 0;
   return new Map([...keys].map((key) => [key, value]));
 }
@@ -76,10 +100,10 @@ export function scamProbability(model: TextModel, title: string, description: st
 
 /** The words that pushed this text most towards "scam" (for reasons a reviewer reads). */
 export function strongestScamWords(model: TextModel, title: string, description: string, count = 3): string[] {
-  const words = [...new Set(wordsOf(normaliseListingText(title, description)).map(shape))];
+  const words = [...new Set(tokensOf(title, description))];
   return words
     .map((word) => ({ word, weight: model.weights[hash(`u:${word}`) % model.buckets] ?? 0 }))
-    .filter((w) => w.weight > 0 && w.word.length > 2 && !/^xx\w+xx$/.test(w.word))
+    .filter((w) => w.weight > 0 && (w.word.length > 2 || UNSPACED.test(w.word)) && !/^xx\w+xx$/.test(w.word))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, count)
     .map((w) => w.word);

@@ -9,7 +9,7 @@
  */
 import type { MessageWarning } from './message-warnings';
 
-export type SignalFamily = 'off_platform' | 'payment' | 'overpayment' | 'courier' | 'verification_code' | 'link' | 'pressure' | 'copied' | 'velocity';
+export type SignalFamily = 'off_platform' | 'payment' | 'overpayment' | 'courier' | 'verification_code' | 'link' | 'pressure' | 'copied' | 'velocity' | 'wording';
 
 export type SenderRole = 'buyer' | 'seller';
 

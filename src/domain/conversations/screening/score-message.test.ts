@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TextModel } from '../../moderation/text-classifier';
+import { SHIPPED_MESSAGE_MODEL } from './message-model';
 import { findPhones, readMessage } from './message-text';
 import { MESSAGE_WARNING_CODES } from './message-warnings';
 import { messageFingerprint } from './screen-message';
@@ -7,11 +9,18 @@ import { actionForMessage, MESSAGE_REASONS, MESSAGE_THRESHOLDS, scoreMessage, wa
 const SITE = 'https://cityboard.example';
 const bikeListing = { title: 'Road bike, 56 cm frame', description: 'Aluminium frame, Shimano 105, new tyres. Pick up in Kreuzberg.', category: 'for-sale' };
 
-const score = (body: string, options: { role?: 'buyer' | 'seller'; listing?: MessageSubject['listing']; context?: MessageContext } = {}) =>
-  scoreMessage({ body, senderRole: options.role ?? 'buyer', listing: options.listing ?? bikeListing }, options.context ?? {}, { siteUrl: SITE });
+type ScoreOptions = { role?: 'buyer' | 'seller'; listing?: MessageSubject['listing']; context?: MessageContext; model?: TextModel | null };
+/** The rules alone (no text model), unless a model is given: these tests are about the rules; message-model.test.ts tests the model's signal. */
+const score = (body: string, options: ScoreOptions = {}) =>
+  scoreMessage({ body, senderRole: options.role ?? 'buyer', listing: options.listing ?? bikeListing }, options.context ?? {}, {
+    siteUrl: SITE,
+    model: options.model ?? null,
+  });
+/** As the product screens: the rules and the shipped text model. */
+const product = (body: string, options: ScoreOptions = {}) => score(body, { ...options, model: SHIPPED_MESSAGE_MODEL });
 const codesOf = (body: string, options: Parameters<typeof score>[1] = {}) => score(body, options).reasons.map((r) => r.code);
 
-describe('scoreMessage: honest messages pass with no warning', () => {
+describe('scoreMessage: honest messages pass with no warning (rules and the shipped model)', () => {
   const honest = [
     'Hi, is the bike still available?',
     'Would you take 80 for it? I can pick it up today.',
@@ -34,7 +43,7 @@ describe('scoreMessage: honest messages pass with no warning', () => {
     'LINEはやっていないので、こちらでやり取りさせてください。',
   ];
   it.each(honest)('%s', (body) => {
-    const result = score(body);
+    const result = product(body);
     expect(result).toMatchObject({ action: 'deliver', warnings: [], refusal: null });
     expect(result.score).toBeLessThan(MESSAGE_THRESHOLDS.warn);
   });
@@ -163,6 +172,16 @@ describe('scoreMessage: outcomes and thresholds', () => {
     expect(result).toMatchObject({ action: 'warn', warnings: ['off_platform'], refusal: null });
     expect(result.score).toBeGreaterThanOrEqual(30);
     expect(result.score).toBeLessThan(60);
+  });
+
+  it('with the shipped model too, a plain request to move to WhatsApp is only warned of; with a phone number as well it is held', () => {
+    const plain = product('Can we talk on WhatsApp instead?');
+    expect(plain).toMatchObject({ action: 'warn', warnings: ['off_platform'] });
+    expect(plain.reasons.map((r) => r.code)).toContain('text_model');
+    // Rules alone warn (above); the model's wording evidence adds enough to hold.
+    const withNumber = product('Hi, can you WhatsApp me on +44 7700 900123?');
+    expect(withNumber.action).toBe('hold');
+    expect(withNumber.reasons.map((r) => r.code)).toEqual(expect.arrayContaining(['messenger', 'phone_number', 'text_model']));
   });
 
   it('holds for a moderator: a verification-code request alone', () => {

@@ -11,7 +11,8 @@ import { messageContextOf, messageFingerprint, screenMessage, type MessageToScre
 const NOW = new Date('2026-11-24T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 const listing = { title: 'Road bike', description: 'Aluminium frame, new tyres. Pick up in Kreuzberg.', category: 'for-sale' };
-const SCRIPT = 'Hello, I am interested in your item and would like to buy it today, please tell me more about its condition.';
+/** A script others sent too, worded like an honest question: the text model finds nothing in it, so only the copies count. */
+const SCRIPT = 'Hello, would you take 40 for it? I could collect it this evening after work.';
 
 let database: TestDatabase;
 
