@@ -744,6 +744,7 @@ describe('real answers keep to the document', () => {
     await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${'x'.repeat(43)}`, headers: form, payload: 'List-Unsubscribe=One-Click' });
     await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}`, payload: { 'List-Unsubscribe': 'x'.repeat(70_000) } });
     await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}`, payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+    await call(t, 'POST /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}`, payload: '{"List-Unsubscribe": ', headers: { 'content-type': 'application/json' } });
 
     await call(t, 'DELETE /api/alerts/manage/{token}/{id}', { url: one });
     await call(t, 'DELETE /api/alerts/manage/{token}/{id}', { url: one });

@@ -190,11 +190,16 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
             'The address of every alert mail\u2019s `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: ' +
             'mail clients POST the form body `List-Unsubscribe=One-Click`; an empty or JSON body does the same. Repeating it answers the same.',
           params: tokenParams.meta({ example: { token: EXAMPLE_TOKEN } }),
+          // Lenient on purpose: whatever a mail client adds, the click unsubscribes.
           body: z
-            .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+            .object({ 'List-Unsubscribe': z.string().optional().describe('One-Click') })
+            .loose()
             .nullish()
             .meta({ example: { 'List-Unsubscribe': 'One-Click' } }),
-          response: { 200: alertAnswer, ...errorResponses([404, 'No such link, or the alert was deleted'], WRONG_LINKS, ...JSON_BODY_ERRORS) },
+          response: {
+            200: alertAnswer,
+            ...errorResponses([400, 'The body is neither a form nor JSON that can be read'], [404, 'No such link, or the alert was deleted'], WRONG_LINKS, ...JSON_BODY_ERRORS),
+          },
         },
       },
       async (request) => ({ alert: await alerts.unsubscribe(request.params.token, { limits: request.limits() }) }),
