@@ -4,6 +4,7 @@
  */
 import type { SiteVerification } from '../config';
 import type { Db } from '../db/client';
+import type { AlertService } from '../domain/alerts/alert-service';
 import type { ConversationService } from '../domain/conversations/conversation-service';
 import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
 import type { Mailer } from '../domain/mail/mailer';
@@ -27,6 +28,8 @@ export interface AppContext {
   checkLimit: CheckLimit;
   /** Conversations between buyers and sellers (the thread page, the management page, email confirmation). */
   conversations: ConversationService;
+  /** Saved searches and their mailed alerts (the confirm, manage and unsubscribe pages). */
+  alerts: AlertService;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
   siteVerification?: SiteVerification;
   /** A seller's "My ads" session (signed in by a mailed link): its contact address, and signing in and out. */

@@ -21,6 +21,10 @@ export default [
   route('messages/:id/:token', 'routes/messages.tsx', { id: 'messages' }),
   // A participant's own browser (the visitor cookie) needs no secret in the address.
   route('messages/:id', 'routes/messages.tsx', { id: 'messages-own' }),
+  // Search alerts: the links in their mails (the tokens are the secrets).
+  route('alerts/confirm/:id/:token', 'routes/alerts/confirm.tsx', { id: 'alerts-confirm' }),
+  route('alerts/manage/:token', 'routes/alerts/manage.tsx', { id: 'alerts-manage' }),
+  route('alerts/unsubscribe/:token', 'routes/alerts/unsubscribe.tsx', { id: 'alerts-unsubscribe' }),
   route('favourites', 'routes/favourites.tsx', { id: 'favourites' }),
   route('my-ads', 'routes/my-ads.tsx', { id: 'my-ads' }),
   route('my-ads/sign-in/:id/:token', 'routes/my-ads-sign-in.tsx', { id: 'my-ads-sign-in' }),
