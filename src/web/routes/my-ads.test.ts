@@ -12,10 +12,13 @@ import { createRng } from '../../demo/random';
 import { listings, listingViews } from '../../db/schema';
 import { findCity } from '../../domain/geo/find-city';
 import type { MailMessage, Mailer } from '../../domain/mail/mailer';
-import { endMyAdsSession, findMyAdsSession, startMyAdsSession } from '../../domain/my-ads/my-ads-links';
+import { sendExpiryReminders } from '../../domain/my-ads/expiry-reminders';
+import { endMyAdsSession, findMyAdsSession, requestMyAdsLink, startMyAdsSession } from '../../domain/my-ads/my-ads-links';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { loader as listingLoader } from './listing';
 import { action as myAdsAction, loader as myAdsLoader } from './my-ads';
+import { action as renewAction, loader as renewLoader } from './my-ads-renew';
+import { action as signInAction, loader as signInLoader } from './my-ads-sign-in';
 
 let database: TestDatabase;
 const sent: MailMessage[] = [];
@@ -46,7 +49,7 @@ async function insertListing(contactEmail: string, userId = 'seller-browser'): P
 }
 
 /** Only what these loaders read; the rest of the server's context is not theirs. */
-function context(visitorId: string, email: string | null = null): AppLoadContext {
+function context(visitorId: string, email: string | null = null, signedIn: string[] = []): AppLoadContext {
   const noLimit = async () => undefined;
   return {
     db: database.db,
@@ -54,7 +57,12 @@ function context(visitorId: string, email: string | null = null): AppLoadContext
     publicUrl: 'https://cityboard.test',
     consumeLimit: noLimit,
     checkLimit: noLimit,
-    myAds: { email, mailer, signIn: async () => undefined, signOut: async () => undefined },
+    myAds: {
+      email,
+      mailer,
+      signIn: async (address: string) => void signedIn.push(address),
+      signOut: async () => undefined,
+    },
   } as Partial<AppLoadContext> as AppLoadContext;
 }
 
@@ -123,5 +131,52 @@ describe('the "My ads" page', () => {
     expect(await findMyAdsSession(database.db, { sessionId })).toBe('signout@example.com');
     await endMyAdsSession(database.db, sessionId);
     expect(await findMyAdsSession(database.db, { sessionId })).toBeNull();
+  });
+});
+
+/** What a loader or action threw or returned, as status, Location and body. */
+async function outcome(run: () => unknown) {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) return { status: value.status, location: value.headers.get('location'), data: null };
+  const wrapped = value as { data: unknown; init: ResponseInit | null };
+  return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data as Record<string, unknown> };
+}
+
+describe('the mailed links’ pages', () => {
+  it('sign in: GET shows the button, POST signs in once and goes to My ads, a second POST is told the link was used', async () => {
+    await insertListing('page.signin@example.com');
+    sent.length = 0;
+    await requestMyAdsLink(database.db, mailer, { email: 'page.signin@example.com', publicUrl: 'https://cityboard.test' });
+    const [, id, token] = /\/my-ads\/sign-in\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(sent[0]!.text)!;
+    const signedIn: string[] = [];
+    const args = (method: 'GET' | 'POST') =>
+      ({ request: new Request(`http://localhost/my-ads/sign-in/${id}/${token}`, { method }), params: { id, token }, context: context('v', null, signedIn) }) as never;
+    expect(await outcome(() => signInLoader(args('GET')))).toMatchObject({ status: 200, data: { outcome: 'ready', email: 'page.signin@example.com' } });
+    expect(signedIn).toEqual([]);
+    expect(await outcome(() => signInAction(args('POST')))).toMatchObject({ status: 302, location: '/my-ads' });
+    expect(signedIn).toEqual(['page.signin@example.com']);
+    expect(await outcome(() => signInAction(args('POST')))).toMatchObject({ status: 410, data: { outcome: 'expired' } });
+    expect(signedIn).toHaveLength(1);
+  });
+
+  it('renew: GET shows the ad and the button, POST renews it', async () => {
+    const id = await insertListing('page.renew@example.com');
+    sent.length = 0;
+    await sendExpiryReminders(database.db, mailer, { publicUrl: 'https://cityboard.test' });
+    const mail = sent.find((message) => message.to === 'page.renew@example.com')!;
+    const [, reminderId, token] = /\/my-ads\/renew\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(mail.text)!;
+    const args = (method: 'GET' | 'POST') =>
+      ({ request: new Request(`http://localhost/my-ads/renew/${reminderId}/${token}`, { method }), params: { id: reminderId, token }, context: context('v') }) as never;
+    expect(await outcome(() => renewLoader(args('GET')))).toMatchObject({ status: 200, data: { outcome: 'ready', listingId: id } });
+    expect(await outcome(() => renewAction(args('POST')))).toMatchObject({ status: 200, data: { outcome: 'renewed', listingId: id } });
+    const [row] = await database.db.select({ expiresAt: listings.expiresAt }).from(listings).where(eq(listings.id, id));
+    expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    const wrong = { request: new Request('http://localhost/'), params: { id: reminderId, token: 'A'.repeat(43) }, context: context('v') } as never;
+    expect(await outcome(() => renewLoader(wrong))).toMatchObject({ status: 404, data: { outcome: 'invalid' } });
   });
 });
