@@ -11,7 +11,7 @@ export interface AlertView {
   email: string;
   frequency: 'instant' | 'daily';
   status: 'pending' | 'active' | 'unsubscribed';
-  city: { name: string; subdomain: string } | null;
+  city: { name: string; subdomain: string; currency: string } | null;
   category: string | null;
   /** The results page's query string of this search. */
   params: string;
@@ -34,7 +34,7 @@ export function alertView(alert: {
     email: alert.email,
     frequency: alert.frequency,
     status: alert.status,
-    city: city ? { name: city.name, subdomain: city.subdomain } : null,
+    city: city ? { name: city.name, subdomain: city.subdomain, currency: city.currency } : null,
     category: alert.search.category,
     params: storedSearchParams(alert.search).toString(),
     resultsPath: alert.resultsPath,

@@ -9,14 +9,14 @@ export function AlertSearchSummary({
   params,
   testId,
 }: {
-  city: { name: string; subdomain: string } | null;
+  city: { name: string; subdomain: string; currency?: string } | null;
   category: string | null;
   params: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cityName = useCityName();
-  const parts = describeSearch(t, { place: city ? cityName(city) : null, category, params: new URLSearchParams(params) });
+  const parts = describeSearch(t, { place: city ? cityName(city) : null, category, params: new URLSearchParams(params), currency: city?.currency, language: i18n.language });
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('alerts.search.label')} data-testid={testId}>
       {parts.map((part) => (

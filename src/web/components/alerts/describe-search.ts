@@ -4,6 +4,7 @@
  * address, and the manage page names each alert the same way. Only words already in
  * the message files (category names, filter names) plus the `alerts` namespace.
  */
+import { formatPrice } from '../../../domain/shared/format';
 import type { TFunction } from '../../i18n/i18n';
 import { categoryLabel, conditionLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 
@@ -13,6 +14,10 @@ export interface SearchInWords {
   category: string | null;
   /** The results page's query string: q, subcategory and the sidebar's filters. */
   params: URLSearchParams;
+  /** The city's currency (ISO code): prices read "£200" rather than "200". */
+  currency?: string | null;
+  /** The page's language, for the price's format. */
+  language?: string;
 }
 
 /** "surf-coast" → "Surf coast": a region slug read as words. */
@@ -21,7 +26,7 @@ const wordsOf = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).r
 const shown = (value: string | null | undefined) => (value && value.trim() && value !== 'any' && value !== 'all' ? value.trim() : null);
 
 /** One short phrase per part of the search, place first; "Every city" when there is none. */
-export function describeSearch(t: TFunction, { place, category, params }: SearchInWords): string[] {
+export function describeSearch(t: TFunction, { place, category, params, currency, language = 'en' }: SearchInWords): string[] {
   const country = shown(params.get('country'));
   const region = shown(params.get('region'));
   const neighborhood = shown(params.get('neighborhood'));
@@ -36,8 +41,9 @@ export function describeSearch(t: TFunction, { place, category, params }: Search
   }
   const words = shown(params.get('q'));
   if (words) parts.push(t('alerts.search.words', { words }));
-  const min = shown(params.get('priceMin'));
-  const max = shown(params.get('priceMax'));
+  const money = (value: string | null) => (value && currency ? formatPrice(value, currency, language, value) || value : value);
+  const min = money(shown(params.get('priceMin')));
+  const max = money(shown(params.get('priceMax')));
   if (min && max) parts.push(t('alerts.search.priceBetween', { min, max }));
   else if (min) parts.push(t('alerts.search.priceFrom', { min }));
   else if (max) parts.push(t('alerts.search.priceUpTo', { max }));

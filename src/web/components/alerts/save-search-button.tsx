@@ -51,7 +51,7 @@ export function SaveSearchButton({
             open={open}
             onOpenChange={setOpen}
             returnFocus={button}
-            city={city ? { subdomain: city.subdomain, name: city.name } : null}
+            city={city ? { subdomain: city.subdomain, name: city.name, currency: city.currency } : null}
             category={category}
             params={params.toString()}
           />

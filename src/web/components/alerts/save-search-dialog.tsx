@@ -46,7 +46,7 @@ export default function SaveSearchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
-  city: { subdomain: string; name: string } | null;
+  city: { subdomain: string; name: string; currency?: string } | null;
   category: string | null;
   /** The page's query string, with what the page's place adds. */
   params: string;
@@ -75,7 +75,7 @@ function SaveSearchForm({
   params,
   onClose,
 }: {
-  city: { subdomain: string; name: string } | null;
+  city: { subdomain: string; name: string; currency?: string } | null;
   category: string | null;
   params: string;
   onClose: () => void;
