@@ -82,6 +82,8 @@ export interface ConversationAuth {
   manageToken?: string | null;
   /** Wrong tokens count against the visitor's `wrong_link_token` limit. */
   limits?: Limits;
+  /** A seller's "My ads" session (its contact address): the listing's manager, like the posting browser. */
+  myAdsEmail?: string | null;
 }
 
 type ParticipantRow = typeof conversationParticipants.$inferSelect;
@@ -174,6 +176,7 @@ export function createConversationService(deps: ConversationDeps) {
         visitorId: auth.visitorId,
         token: auth.manageToken ?? null,
         limits: auth.limits,
+        myAdsEmail: auth.myAdsEmail,
       }))
     ) {
       return partyOf(conversation, "seller");

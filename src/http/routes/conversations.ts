@@ -37,7 +37,13 @@ function authOf(request: FastifyRequest): ConversationAuth {
     const value = request.headers[name];
     return typeof value === 'string' ? value : null;
   };
-  return { token: header('x-conversation-token'), manageToken: header('x-manage-token'), visitorId: request.visitorId, limits: request.limits() };
+  return {
+    token: header('x-conversation-token'),
+    manageToken: header('x-manage-token'),
+    visitorId: request.visitorId,
+    limits: request.limits(),
+    myAdsEmail: request.myAdsEmail,
+  };
 }
 
 /** Answers 304 when the thread is what the browser already has (the page polls with If-None-Match). */
@@ -230,7 +236,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ conversations: Conversa
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const auth = authOf(request);
-      return conversations.listForListing(request.params.id, { visitorId: auth.visitorId, token: auth.manageToken, limits: auth.limits });
+      return conversations.listForListing(request.params.id, { visitorId: auth.visitorId, token: auth.manageToken, limits: auth.limits, myAdsEmail: auth.myAdsEmail });
     },
   );
 };

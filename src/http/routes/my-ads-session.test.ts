@@ -4,7 +4,9 @@
  * session is ended (signed out), the same cookie manages nothing. And favourites sent by
  * browsers are counted once per visitor.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema';
 import { listMyAds } from '../../domain/my-ads/my-ads';
 import { endMyAdsSession, startMyAdsSession } from '../../domain/my-ads/my-ads-links';
 import { honestListingBody } from '../../testing/honest-listing';
@@ -44,6 +46,29 @@ describe('the "My ads" session cookie', () => {
 
     await endMyAdsSession(t.database.db, sessionId);
     expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('a seller signed in to My ads on another device', () => {
+  it('reads the conversations about their ad, as its seller', async () => {
+    const id = await post('thread.seller@example.com');
+    await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { listingId: id, email: 'thread.buyer@example.com', name: 'Robin', body: 'Hello, is the bench still available?' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { conversationId } = started.json<{ conversationId: string }>();
+    const { sessionId } = await startMyAdsSession(t.database.db, { email: 'thread.seller@example.com' });
+    const cookie = `${MY_ADS_COOKIE}=${encodeURIComponent(t.app.signCookie(sessionId))}`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}` })).statusCode).toBe(404);
+    const read = await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}`, headers: { cookie } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ you: { role: string } }>().you.role).toBe('seller');
+    const { sessionId: strangerSession } = await startMyAdsSession(t.database.db, { email: 'stranger@example.com' });
+    const stranger = `${MY_ADS_COOKIE}=${encodeURIComponent(t.app.signCookie(strangerSession))}`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}`, headers: { cookie: stranger } })).statusCode).toBe(404);
   });
 });
 

@@ -21,6 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       token: params.token ?? null,
       visitorId: context.visitorId,
       limits,
+      // A seller signed in to "My ads" on another device reads the threads of their ads too.
+      myAdsEmail: context.myAds.email,
     });
     // The language is the document's (root decides it from this address); the header names the listing's city.
     const { language } = pageShell(request, {});
