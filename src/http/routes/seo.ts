@@ -15,10 +15,10 @@ import { queryText } from '../../domain/shared/text';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { sitemapIndexXml, sitemapXml, type SitemapUrl } from '../xml';
 
-/** Footer pages worth finding; private ones (manage links, favourites, moderation) are disallowed in robots.txt. */
+/** Footer pages worth finding; private ones (manage links, favourites, moderation, My ads) are disallowed in robots.txt. */
 const STATIC_PAGES = SITE_PAGES.map((page) => sitePagePath(page.slug));
 
-const ROBOTS_DISALLOW = ['/api/', '/manage', '/moderation', '/favourites'];
+const ROBOTS_DISALLOW = ['/api/', '/manage', '/moderation', '/favourites', '/my-ads'];
 
 /** Crawlers may cache these for an hour; listings come and go more slowly than that matters. */
 const CACHE = 'public, max-age=3600';
