@@ -156,3 +156,21 @@ test('a wrong confirmation or unsubscribe link says so', async ({ page }) => {
   expect(unsubscribe?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
 });
+
+test('Victoria pages and the global search offer Save this search for their place @phone', async ({ page, axe }) => {
+  await page.goto('/au/victoria/surf-coast?q=surfboard');
+  const save = page.getByTestId('save-search').first();
+  await hydrated(save);
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByTestId('save-search-summary').getByRole('listitem')).toHaveText(['Victoria, Australia', 'All categories', '“surfboard”']);
+  expect(await axe('[data-testid="save-search-dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/jobs?q=barista');
+  const global = page.getByTestId('save-search').first();
+  await hydrated(global);
+  await global.click();
+  await expect(page.getByRole('dialog', { name: 'Save this search' }).getByTestId('save-search-summary').getByRole('listitem')).toHaveText(['Every city', 'Jobs', '“barista”']);
+});
