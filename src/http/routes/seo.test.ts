@@ -75,7 +75,7 @@ describe('robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/manage', '/moderation', '/favourites', '/my-ads']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/manage', '/moderation', '/favourites', '/my-ads', '/messages', '/alerts']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${base()}/sitemap.xml`);
   });
 });

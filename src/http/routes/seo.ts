@@ -18,7 +18,7 @@ import { sitemapIndexXml, sitemapXml, type SitemapUrl } from '../xml';
 /** Footer pages worth finding; private ones (manage links, favourites, moderation, My ads) are disallowed in robots.txt. */
 const STATIC_PAGES = SITE_PAGES.map((page) => sitePagePath(page.slug));
 
-const ROBOTS_DISALLOW = ['/api/', '/manage', '/moderation', '/favourites', '/my-ads'];
+const ROBOTS_DISALLOW = ['/api/', '/manage', '/moderation', '/favourites', '/my-ads', '/messages', '/alerts'];
 
 /** Crawlers may cache these for an hour; listings come and go more slowly than that matters. */
 const CACHE = 'public, max-age=3600';
