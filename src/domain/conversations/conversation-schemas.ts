@@ -2,68 +2,47 @@
  * What conversations take and give: the API's bodies and answers, and the types the
  * thread page renders. Text is text only — never HTML — at most 2,000 characters.
  */
-import { z } from "zod";
-import { textField } from "../shared/text";
+import { z } from 'zod';
+import { textField } from '../shared/text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const BUYER_NAME_MAX_LENGTH = 60;
 export const REPORT_REASON_MAX_LENGTH = 500;
-export const CONVERSATION_LANGUAGES = [
-  "en",
-  "es",
-  "fr",
-  "de",
-  "it",
-  "ja",
-] as const;
+export const CONVERSATION_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja'] as const;
 
-export const messageBody = textField("Message", {
+export const messageBody = textField('Message', {
   min: 1,
   max: MESSAGE_MAX_LENGTH,
   multiline: true,
 });
 
 export const startConversationInputSchema = z.object({
-  listingId: z.string().max(100).describe("The listing asked about"),
+  listingId: z.string().max(100).describe('The listing asked about'),
   email: z
-    .string({ error: "Email must be text" })
+    .string({ error: 'Email must be text' })
     .trim()
-    .max(254, "Email must be 254 characters or fewer")
-    .pipe(z.email("Enter a valid email address"))
-    .describe(
-      "The buyer’s address: confirmed once by a mailed link, never shown to the seller",
-    ),
-  name: textField("Name", { max: BUYER_NAME_MAX_LENGTH })
-    .nullish()
-    .describe("What the seller may call the buyer (optional)"),
-  body: messageBody.describe("The first message"),
-  language: z
-    .enum(CONVERSATION_LANGUAGES)
-    .optional()
-    .describe("The buyer’s language, for the mails they get"),
+    .max(254, 'Email must be 254 characters or fewer')
+    .pipe(z.email('Enter a valid email address'))
+    .describe('The buyer’s address: confirmed once by a mailed link, never shown to the seller'),
+  name: textField('Name', { max: BUYER_NAME_MAX_LENGTH }).nullish().describe('What the seller may call the buyer (optional)'),
+  body: messageBody.describe('The first message'),
+  language: z.enum(CONVERSATION_LANGUAGES).optional().describe('The buyer’s language, for the mails they get'),
 });
-export type StartConversationInput = z.infer<
-  typeof startConversationInputSchema
->;
+export type StartConversationInput = z.infer<typeof startConversationInputSchema>;
 
 export const messageInputSchema = z.object({ body: messageBody });
 
 export const conversationReportInputSchema = z.object({
-  reason: textField("Reason", {
+  reason: textField('Reason', {
     min: 1,
     max: REPORT_REASON_MAX_LENGTH,
     multiline: true,
   }),
 });
 
-export const conversationStatusSchema = z.enum([
-  "open",
-  "sold",
-  "closed",
-  "blocked",
-]);
+export const conversationStatusSchema = z.enum(['open', 'sold', 'closed', 'blocked']);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
-export const participantRoleSchema = z.enum(["buyer", "seller"]);
+export const participantRoleSchema = z.enum(['buyer', 'seller']);
 export type ParticipantRole = z.infer<typeof participantRoleSchema>;
 
 /**
@@ -71,30 +50,19 @@ export type ParticipantRole = z.infer<typeof participantRoleSchema>;
  * `marked_sold` (the seller, in that buyer's thread), `sold_to_other` (everyone else's
  * thread, closed), `blocked` (the seller only: the buyer is not told).
  */
-export const threadEventSchema = z.enum([
-  "sold_to_you",
-  "marked_sold",
-  "sold_to_other",
-  "blocked",
-]);
+export const threadEventSchema = z.enum(['sold_to_you', 'marked_sold', 'sold_to_other', 'blocked']);
 export type ThreadEvent = z.infer<typeof threadEventSchema>;
 
 export const messageViewSchema = z.object({
   id: z.string(),
-  author: z.enum(["you", "other", "system"]),
-  body: z.string().describe("Plain text; empty for system events"),
+  author: z.enum(['you', 'other', 'system']),
+  body: z.string().describe('Plain text; empty for system events'),
   event: threadEventSchema.nullable(),
-  via: z.enum(["web", "email", "system"]),
+  via: z.enum(['web', 'email', 'system']),
   state: z
-    .enum(["awaiting_confirmation", "held", "delivered", "read"])
-    .describe(
-      "Of your own messages: waiting for your email confirmation, held for a moderator, delivered, or read by the other person",
-    ),
-  warnings: z
-    .array(z.string())
-    .describe(
-      "Warning codes beside the other person’s message (conversation.warning.<code>)",
-    ),
+    .enum(['awaiting_confirmation', 'held', 'delivered', 'read'])
+    .describe('Of your own messages: waiting for your email confirmation, held for a moderator, delivered, or read by the other person'),
+  warnings: z.array(z.string()).describe('Warning codes beside the other person’s message (conversation.warning.<code>)'),
   createdAt: z.string(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
@@ -128,10 +96,8 @@ export type Thread = z.infer<typeof threadSchema>;
 
 export const startedConversationSchema = z.object({
   conversationId: z.string(),
-  token: z
-    .string()
-    .describe("The buyer’s secret link token (only its hash is stored)"),
-  path: z.string().describe("The thread page"),
+  token: z.string().describe('The buyer’s secret link token (only its hash is stored)'),
+  path: z.string().describe('The thread page'),
   thread: threadSchema,
 });
 export type StartedConversation = z.infer<typeof startedConversationSchema>;

@@ -5,14 +5,14 @@
  * the page is never indexed, cached or sent on as a referrer, and the browser's calls
  * carry it in a header. A wrong link and a missing conversation look the same (404).
  */
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/messages";
-import { isAppError } from "../../domain/shared/errors";
-import { ThreadView } from "../components/conversations/thread-view";
-import type { Thread } from "../components/conversations/thread-types";
-import { messagesFor } from "../i18n/messages.server";
-import { createI18n } from "../i18n/i18n";
-import { pageShell } from "../lib/page-shell.server";
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/messages';
+import { isAppError } from '../../domain/shared/errors';
+import { ThreadView } from '../components/conversations/thread-view';
+import type { Thread } from '../components/conversations/thread-types';
+import { messagesFor } from '../i18n/messages.server';
+import { createI18n } from '../i18n/i18n';
+import { pageShell } from '../lib/page-shell.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
@@ -26,67 +26,41 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
     // The language is the document's (root decides it from this address); the header names the listing's city.
     const { language } = pageShell(request, {});
-    const [, country, city] = thread.listing.cityPath?.split("/") ?? [];
-    const { locality } = pageShell(
-      request,
-      country && city ? { country, city } : {},
-    );
+    const [, country, city] = thread.listing.cityPath?.split('/') ?? [];
+    const { locality } = pageShell(request, country && city ? { country, city } : {});
     const { t } = createI18n(language, messagesFor(language));
     return {
       thread,
-      title: `${t("conversation.pageTitle", { title: thread.listing.title })} | Cityboard`,
+      title: `${t('conversation.pageTitle', { title: thread.listing.title })} | Cityboard`,
       headerCity: locality.city,
     };
   } catch (error) {
-    if (
-      isAppError(error) &&
-      (error.kind === "not_found" || error.kind === "forbidden")
-    )
-      throw data("Not Found", { status: 404 });
+    if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'forbidden')) throw data('Not Found', { status: 404 });
     // Too many wrong links from this browser or address: even the right one waits.
-    if (isAppError(error) && error.kind === "rate_limited")
-      throw data(
-        { retryAfterSeconds: error.retryAfterSeconds ?? 900 },
-        { status: 429 },
-      );
+    if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
     throw error;
   }
 }
 
 export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
 });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData?.title ?? "Cityboard" },
-    { name: "robots", content: "noindex, nofollow" },
+    { title: loaderData?.title ?? 'Cityboard' },
+    { name: 'robots', content: 'noindex, nofollow' },
     // Also in the document itself: a copy of the page saved or served without our headers still keeps the token to itself.
-    { name: "referrer", content: "no-referrer" },
+    { name: 'referrer', content: 'no-referrer' },
   ];
 }
 
 /** The page keeps the thread up to date itself (polling); only another thread loads again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname
-    ? false
-    : defaultShouldRevalidate;
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export default function MessagesPage({
-  loaderData,
-  params,
-}: Route.ComponentProps) {
-  return (
-    <ThreadView
-      key={loaderData.thread.id}
-      initial={loaderData.thread}
-      token={params.token ?? null}
-    />
-  );
+export default function MessagesPage({ loaderData, params }: Route.ComponentProps) {
+  return <ThreadView key={loaderData.thread.id} initial={loaderData.thread} token={params.token ?? null} />;
 }

@@ -5,19 +5,16 @@
  * confirms the address, and every ad that uses it shows "Verified seller". The token is
  * a secret in the path, so the page is never indexed, cached or sent on as a referrer.
  */
-import { BadgeCheck, CircleAlert, MailCheck } from "lucide-react";
-import { useTranslation } from "../i18n/use-translation";
-import { data, Form, Link, useNavigation } from "react-router";
-import type { Route } from "./+types/verify-email";
-import { isAppError } from "../../domain/shared/errors";
-import {
-  confirmEmail,
-  findEmailConfirmation,
-} from "../../domain/verification/email-verification";
+import { BadgeCheck, CircleAlert, MailCheck } from 'lucide-react';
+import { useTranslation } from '../i18n/use-translation';
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/verify-email';
+import { isAppError } from '../../domain/shared/errors';
+import { confirmEmail, findEmailConfirmation } from '../../domain/verification/email-verification';
 
 /** `messages`: a buyer's messages that waited for this confirmation and have now gone to the sellers. */
 type Outcome = {
-  outcome: "ready" | "confirmed" | "expired" | "invalid";
+  outcome: 'ready' | 'confirmed' | 'expired' | 'invalid';
   email: string | null;
   listings: number | null;
   messages?: number;
@@ -25,20 +22,10 @@ type Outcome = {
 
 /** A link we did not make (404) or that has expired (410), as the page shows it; too many wrong links, 429. */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === "rate_limited")
-    throw data(
-      { retryAfterSeconds: error.retryAfterSeconds ?? 900 },
-      { status: 429 },
-    );
-  if (
-    isAppError(error) &&
-    (error.kind === "not_found" || error.kind === "gone")
-  ) {
-    const outcome = error.kind === "gone" ? "expired" : "invalid";
-    return data<Outcome>(
-      { outcome, email: null, listings: null },
-      { status: error.kind === "gone" ? 410 : 404 },
-    );
+  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
+  if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) {
+    const outcome = error.kind === 'gone' ? 'expired' : 'invalid';
+    return data<Outcome>({ outcome, email: null, listings: null }, { status: error.kind === 'gone' ? 410 : 404 });
   }
   throw error;
 }
@@ -52,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
     // An address confirmed before (another ad's link, or a second visit) needs no button.
     return data<Outcome>({
-      outcome: link.confirmed ? "confirmed" : "ready",
+      outcome: link.confirmed ? 'confirmed' : 'ready',
       email: link.email,
       listings: null,
     });
@@ -68,11 +55,9 @@ export async function action({ params, context }: Route.ActionArgs) {
       token: params.token,
       limits: { check: context.checkLimit, consume: context.consumeLimit },
     });
-    const messages = await context.conversations.afterEmailConfirmed(
-      confirmed.email,
-    );
+    const messages = await context.conversations.afterEmailConfirmed(confirmed.email);
     return data<Outcome>({
-      outcome: "confirmed",
+      outcome: 'confirmed',
       email: confirmed.email,
       listings: confirmed.listings,
       messages,
@@ -83,56 +68,44 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
 });
 
 export function meta() {
-  return [{ title: "Cityboard" }, { name: "robots", content: "noindex" }];
+  return [{ title: 'Cityboard' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function VerifyEmailPage({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const result: Outcome = actionData ?? loaderData;
-  const confirmed = result.outcome === "confirmed";
-  const ready = result.outcome === "ready";
-  const busy = useNavigation().state === "submitting";
+  const confirmed = result.outcome === 'confirmed';
+  const ready = result.outcome === 'ready';
+  const busy = useNavigation().state === 'submitting';
   const Icon = confirmed ? BadgeCheck : ready ? MailCheck : CircleAlert;
   return (
     <main className="mx-auto max-w-xl px-4 py-12" data-testid="verify-email">
       <title>{`${t(`verification.${result.outcome}Title`)} | Cityboard`}</title>
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <Icon
-          className={
-            confirmed || ready
-              ? "mx-auto h-12 w-12 text-emerald-600"
-              : "mx-auto h-12 w-12 text-amber-600"
-          }
-          aria-hidden
-        />
-        <h1 className="text-2xl font-bold">
-          {t(`verification.${result.outcome}Title`)}
-        </h1>
+        <Icon className={confirmed || ready ? 'mx-auto h-12 w-12 text-emerald-600' : 'mx-auto h-12 w-12 text-amber-600'} aria-hidden />
+        <h1 className="text-2xl font-bold">{t(`verification.${result.outcome}Title`)}</h1>
         <p className="text-slate-700">
           {confirmed && result.messages
-            ? t("verification.messagesSent", {
+            ? t('verification.messagesSent', {
                 email: result.email,
                 count: result.messages,
               })
             : confirmed
               ? result.listings === null
-                ? t("verification.alreadyConfirmedBody", {
+                ? t('verification.alreadyConfirmedBody', {
                     email: result.email,
                   })
-                : t("verification.confirmedBody", {
+                : t('verification.confirmedBody', {
                     email: result.email,
                     count: result.listings,
                   })
               : ready
-                ? t("verification.readyBody", { email: result.email })
+                ? t('verification.readyBody', { email: result.email })
                 : t(`verification.${result.outcome}Body`)}
         </p>
         {ready ? (
@@ -142,15 +115,12 @@ export default function VerifyEmailPage({
               disabled={busy}
               className="inline-block rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-70"
             >
-              {t("verification.confirmButton")}
+              {t('verification.confirmButton')}
             </button>
           </Form>
         ) : (
-          <Link
-            to="/"
-            className="inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700"
-          >
-            {t("errors.backHome")}
+          <Link to="/" className="inline-block rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
+            {t('errors.backHome')}
           </Link>
         )}
       </div>
