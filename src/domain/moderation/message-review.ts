@@ -16,9 +16,10 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiModerations, conversations, messageScreenings, messages } from '../../db/schema';
-import { invalid, notFound } from '../shared/errors';
+import { notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { queryText } from '../shared/text';
+import { reviewCursorCodec } from './review-cursor';
 
 export const MESSAGE_DECISIONS = ['deliver', 'refuse'] as const;
 export type MessageDecision = (typeof MESSAGE_DECISIONS)[number];
@@ -106,31 +107,9 @@ export interface HeldMessageDecider {
   decideHeld(messageId: string, options: { decision: MessageDecision; reviewer: string }): Promise<void>;
 }
 
-interface Cursor {
-  createdAt: Date;
-  id: string;
-}
-
-export function encodeMessageCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify({ q: 'm1', t: cursor.createdAt.toISOString(), i: cursor.id }), 'utf8').toString('base64url');
-}
-
-export function decodeMessageCursor(text: string): Cursor {
-  const refused = invalid('The page cursor is not valid; start again from the first page', [
-    { field: 'cursor', message: 'Not a cursor of the held messages' },
-  ]);
-  let wire: unknown;
-  try {
-    wire = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw refused;
-  }
-  if (!wire || typeof wire !== 'object') throw refused;
-  const { q, t, i } = wire as Record<string, unknown>;
-  const createdAt = new Date(typeof t === 'string' ? t : '');
-  if (q !== 'm1' || typeof i !== 'string' || !isUuid(i) || Number.isNaN(createdAt.getTime())) throw refused;
-  return { createdAt, id: i };
-}
+const cursors = reviewCursorCodec('m1', 'the held messages');
+export const encodeMessageCursor = cursors.encode;
+export const decodeMessageCursor = cursors.decode;
 
 const isHeld = eq(messages.state, 'held');
 

@@ -10,13 +10,12 @@ import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-or
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aiModerations, listingReports, listings, spamDetections } from '../../db/schema';
-import { isUuid } from '../shared/ids';
 import { moderationStatusSchema } from '../listings/listing-schemas';
 import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
 import { moderationStatusOf } from './moderation-status';
 import { isOpenReport, LISTING_CONTENT } from './open-reports';
-import { invalid } from '../shared/errors';
 import { queryText } from '../shared/text';
+import { reviewCursorCodec } from './review-cursor';
 
 export const reviewQueueQuerySchema = z.object({
   limit: z.coerce
@@ -77,31 +76,9 @@ export const reviewQueueSchema = z.object({
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-interface QueueCursor {
-  createdAt: Date;
-  id: string;
-}
-
-export function encodeQueueCursor(cursor: QueueCursor): string {
-  return Buffer.from(JSON.stringify({ q: 1, t: cursor.createdAt.toISOString(), i: cursor.id }), 'utf8').toString('base64url');
-}
-
-export function decodeQueueCursor(text: string): QueueCursor {
-  const refused = invalid('The page cursor is not valid; start again from the first page', [
-    { field: 'cursor', message: 'Not a cursor of the moderation queue' },
-  ]);
-  let wire: unknown;
-  try {
-    wire = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw refused;
-  }
-  if (!wire || typeof wire !== 'object') throw refused;
-  const { q, t, i } = wire as Record<string, unknown>;
-  const createdAt = new Date(typeof t === 'string' ? t : '');
-  if (q !== 1 || typeof i !== 'string' || !isUuid(i) || Number.isNaN(createdAt.getTime())) throw refused;
-  return { createdAt, id: i };
-}
+const cursors = reviewCursorCodec(1, 'the moderation queue');
+export const encodeQueueCursor = cursors.encode;
+export const decodeQueueCursor = cursors.decode;
 
 const hasOpenReports = sql`exists (select 1 from ${listingReports} where ${listingReports.listingId} = ${listings.id} and ${isOpenReport})`;
 

@@ -1,0 +1,34 @@
+/**
+ * Keyset cursors of the reviewers' lists (oldest first: by creation time, then id). Each
+ * list tags its cursors, so a cursor of one list is refused by another with a 400 that
+ * names the field, as a made-up one is.
+ */
+import { invalid } from '../shared/errors';
+import { isUuid } from '../shared/ids';
+
+export interface ReviewCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function reviewCursorCodec(tag: string | number, listName: string) {
+  return {
+    encode(cursor: ReviewCursor): string {
+      return Buffer.from(JSON.stringify({ q: tag, t: cursor.createdAt.toISOString(), i: cursor.id }), 'utf8').toString('base64url');
+    },
+    decode(text: string): ReviewCursor {
+      const refused = invalid('The page cursor is not valid; start again from the first page', [{ field: 'cursor', message: `Not a cursor of ${listName}` }]);
+      let wire: unknown;
+      try {
+        wire = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+      } catch {
+        throw refused;
+      }
+      if (!wire || typeof wire !== 'object') throw refused;
+      const { q, t, i } = wire as Record<string, unknown>;
+      const createdAt = new Date(typeof t === 'string' ? t : '');
+      if (q !== tag || typeof i !== 'string' || !isUuid(i) || Number.isNaN(createdAt.getTime())) throw refused;
+      return { createdAt, id: i };
+    },
+  };
+}
