@@ -19,6 +19,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { registerAppJobs } from './app-jobs';
 import { startJobQueue, type RunningJobQueue } from './job-queue';
 import { ALERT_MAIL_JOB, ALERTS_MATCH_JOB } from './job-names';
+import { waitFor } from '../testing/wait-for';
 
 let database: TestDatabase;
 let jobs: RunningJobQueue;
@@ -53,16 +54,6 @@ async function mailsTo(to: string): Promise<string[]> {
   return found;
 }
 
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('alerts on the queue', () => {
   it('matches a posted listing in the sweep job, mails it through alert-mail, and holds the next one for the 15-minute window', async () => {
     const email = 'queue-reader@example.com';
@@ -77,7 +68,7 @@ describe('alerts on the queue', () => {
     expect(posted.json<{ moderationStatus: string }>().moderationStatus).toBe('approved');
     // The schedule sends this every minute; the test does not wait for the clock.
     await jobs.send(ALERTS_MATCH_JOB, {});
-    const alert = await waitFor('the alert mail', async () => (await mailsTo(email)).find((mail) => mail.includes('List-Unsubscribe-Post')));
+    const alert = await waitFor('the alert mail', async () => (await mailsTo(email)).find((mail) => mail.includes('List-Unsubscribe-Post')), 60_000);
     expect(alert).toContain('Oak bookcase');
     expect(alert).toContain(posted.json<{ id: string }>().id);
 
@@ -91,7 +82,7 @@ describe('alerts on the queue', () => {
         ),
       );
       return rows[0];
-    });
+    }, 60_000);
     expect(waiting.seconds).toBeGreaterThan(13 * 60);
     expect(waiting.seconds).toBeLessThanOrEqual(15 * 60);
     expect((await mailsTo(email)).filter((mail) => mail.includes('List-Unsubscribe-Post'))).toHaveLength(1);

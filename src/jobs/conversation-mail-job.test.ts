@@ -25,6 +25,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { registerAppJobs } from './app-jobs';
 import { startJobQueue, type RunningJobQueue } from './job-queue';
 import { CONVERSATION_MAIL_JOB } from './job-names';
+import { waitFor } from '../testing/wait-for';
 
 let database: TestDatabase;
 let jobs: RunningJobQueue;
@@ -62,16 +63,6 @@ async function mails(to: string): Promise<ParsedMail[]> {
     if ([mail.to].flat().some((address) => address?.value.some((value) => value.address === to))) parsed.push(mail);
   }
   return parsed;
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('conversation mail on the queue', () => {

@@ -15,6 +15,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { APP_SCHEDULES, registerAppJobs } from './app-jobs';
 import { startJobQueue, type RunningJobQueue } from './job-queue';
 import { EXPIRY_REMINDERS_JOB } from './job-names';
+import { waitFor } from '../testing/wait-for';
 
 let database: TestDatabase;
 let jobs: RunningJobQueue;
@@ -36,16 +37,6 @@ afterAll(async () => {
   await jobs?.stop();
   await database?.close();
 });
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const completedRuns = async () =>
   rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${EXPIRY_REMINDERS_JOB} AND state = 'completed'`))[0]!.n;

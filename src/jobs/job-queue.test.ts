@@ -14,24 +14,13 @@ import { failedJobsSchema, listFailedJobs } from './failed-jobs';
 import { startJobQueue, type JobContext, type RunningJobQueue } from './job-queue';
 import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB } from './job-names';
 import { createPgliteExecutor } from './pglite-executor';
+import { waitFor } from '../testing/wait-for';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let database: TestDatabase;
 let queue: RunningJobQueue;
 const queueErrors: unknown[] = [];
-
-/** Polls `check` until it is truthy; fails with `what` after `timeoutMs`. */
-type Falsy = null | undefined | false;
-async function waitFor<T>(what: string, check: () => T | Falsy | Promise<T | Falsy>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as T;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function jobsNamed(name: string): Promise<{ state: string; singleton_key: string | null }[]> {
   return rowsOf(await database.db.execute(sql`SELECT state, singleton_key FROM pgboss.job WHERE name = ${name}`));
