@@ -10,6 +10,7 @@ import type { MailMessage } from '../mail/mailer';
 import { dealBadgeOf, type PriceVerdict } from '../pricing/deal-badge';
 import { formatPrice, wordsLocale } from '../shared/format';
 import type { AlertFrequency, AlertLanguage } from './alert-schemas';
+import { escapeXml } from '../shared/escape-markup';
 
 interface AlertStrings {
   confirmSubject: string;
@@ -201,6 +202,8 @@ export function alertMail(options: {
   const s = alertStrings(options.language);
   const count = options.listings.length + options.more;
   const lines: string[] = [s.intro(options.what), ''];
+  // The same mail as HTML, so mail programs show each listing's photo; every text in it is escaped.
+  const cards: string[] = [];
   for (const listing of options.listings) {
     const city = findCity(listing.city);
     const locale = wordsLocale(options.language, city?.locale ?? 'en-US');
@@ -210,13 +213,35 @@ export function alertMail(options: {
     if (badge) lines.push(`  ${s.dealBadge(badge.percentOff)}`);
     if (listing.photoUrl) lines.push(`  ${s.photo}: ${listing.photoUrl}`);
     lines.push(`  ${listing.url}`, '');
+    cards.push(
+      `<tr><td style="padding:12px 0;border-bottom:1px solid #e2e8f0">` +
+        (listing.photoUrl
+          ? `<a href="${escapeXml(listing.url)}"><img src="${escapeXml(listing.photoUrl)}" alt="${escapeXml(listing.title)}" width="160" style="display:block;border-radius:8px;margin-bottom:8px"></a>`
+          : '') +
+        `<a href="${escapeXml(listing.url)}" style="font-weight:bold;color:#1d4ed8">${escapeXml(listing.title)}</a><br>` +
+        `<span>${escapeXml(price)}</span>` +
+        (badge ? `<br><span style="color:#047857">${escapeXml(s.dealBadge(badge.percentOff))}</span>` : '') +
+        `</td></tr>`,
+    );
   }
   if (options.more > 0) lines.push(s.more(options.more), '');
   lines.push(s.seeAll, options.links.resultsUrl, '', '--', s.footer(options.frequency), s.manage, options.links.manageUrl, s.unsubscribe, options.links.unsubscribePageUrl);
+  const link = (href: string, label: string) => `<a href="${escapeXml(href)}">${escapeXml(label)}</a>`;
+  const html = [
+    `<!doctype html><html lang="${options.language}"><body style="font-family:sans-serif;color:#0f172a">`,
+    `<p>${escapeXml(s.intro(options.what))}</p>`,
+    `<table role="presentation" cellpadding="0" cellspacing="0">${cards.join('')}</table>`,
+    options.more > 0 ? `<p>${escapeXml(s.more(options.more))}</p>` : '',
+    `<p>${link(options.links.resultsUrl, s.seeAll)}</p>`,
+    `<p style="color:#64748b;font-size:12px">${escapeXml(s.footer(options.frequency))}<br>`,
+    `${link(options.links.manageUrl, s.manage)} · ${link(options.links.unsubscribePageUrl, s.unsubscribe)}</p>`,
+    '</body></html>',
+  ].join('');
   return {
     to: options.to,
     subject: options.frequency === 'daily' ? s.digestSubject(count, options.what) : s.instantSubject(count, options.what),
     text: lines.join('\n'),
+    html,
     headers: {
       'List-Unsubscribe': `<${options.links.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

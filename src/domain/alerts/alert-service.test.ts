@@ -225,6 +225,11 @@ describe('alert mails', () => {
     expect(mail.text).toMatch(/250\s?€/);
     expect(mail.text).toContain('Gutes Angebot: 23 % unter ähnlichen Anzeigen');
     expect(mail.text).toContain('Foto: https://cityboard.example/media/abc.webp');
+    // The HTML alternative shows the photo itself, linked to the listing, with the text escaped.
+    expect(mail.html).toContain('<img src="https://cityboard.example/media/abc.webp" alt="Sofa, grau"');
+    expect(mail.html).toContain(`<a href="https://cityboard.example/de/berlin/listing/${id}"`);
+    expect(mail.html).toContain('Gutes Angebot: 23 % unter ähnlichen Anzeigen');
+    expect(mail.html).not.toMatch(/<script/i);
     expect(mail.text).toContain(`https://cityboard.example/de/berlin/listing/${id}`);
     const token = service.unsubscribeToken(search);
     expect(mail.headers).toMatchObject({

@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (alert mails show photos); mail programs pick one. */
+  html?: string;
   /** Where a reply goes: a conversation's relay address, so neither side learns the other's. */
   replyTo?: string;
   /** Extra headers (e.g. Auto-Submitted on notifications). */
