@@ -251,26 +251,38 @@ test('a risky message reaches the seller with warnings in the seller’s languag
   const buyerContext = await personBrowser(browser, testInfo, 'en-GB');
   const sellerContext = await personBrowser(browser, testInfo, 'de-DE');
   try {
-    // Asking to move to WhatsApp and a link of nobody we know: delivered, with a word of warning.
-    const body = 'Hi, is it still available? Could we continue on WhatsApp? Details: https://example.org/bookcase';
-    const started = await buyerContext.request.post('/api/conversations', { data: { listingId: listing.id, email: buyerEmail, name: 'Sam', body } });
+    // Asking to move to WhatsApp, then a link of nobody we know: each delivered, with a word of warning.
+    const started = await buyerContext.request.post('/api/conversations', {
+      data: { listingId: listing.id, email: buyerEmail, name: 'Sam', body: 'Hi, is it still available? Could we continue on WhatsApp?' },
+    });
     expect(started.status()).toBe(201);
+    const { conversationId, token } = (await started.json()) as { conversationId: string; token: string };
     await expect.poll(() => confirmationLink(buyerEmail), { timeout: 30_000 }).not.toBeNull();
     await confirmEmail(await buyerContext.newPage(), (await confirmationLink(buyerEmail))!);
     const sellerLink = async () => (await mailsTo(sellerEmail)).map((mail) => mail.match(THREAD_LINK)?.[0]).find(Boolean) ?? null;
     await expect.poll(sellerLink, { timeout: 30_000 }).not.toBeNull();
+    const second = await buyerContext.request.post(`/api/conversations/${conversationId}/messages`, {
+      headers: { 'x-conversation-token': token },
+      data: { body: 'Is it like this one? https://example.org/bookcase' },
+    });
+    expect(second.status()).toBe(201);
 
     const seller = await sellerContext.newPage();
     await seller.goto((await sellerLink())!);
-    const received = seller.getByTestId('message').filter({ hasText: 'WhatsApp' });
-    await expect(received).toHaveAttribute('data-author', 'other');
-    const warnings = received.getByTestId('message-warnings').getByRole('listitem');
-    await expect(warnings.first()).toBeVisible();
-    for (const warning of await warnings.all()) {
-      const code = (await warning.getAttribute('data-warning'))!;
-      await expect(warning).toHaveText(t(`conversation.warning.${code}`));
+    for (const [text, code] of [
+      ['WhatsApp', 'off_platform'],
+      ['example.org', 'link'],
+    ] as const) {
+      const received = seller.getByTestId('message').filter({ hasText: text });
+      await expect(received).toHaveAttribute('data-author', 'other');
+      const warnings = received.getByTestId('message-warnings').getByRole('listitem');
+      await expect(warnings.first()).toBeVisible();
+      await expect(received.locator(`[data-warning="${code}"]`)).toHaveText(t(`conversation.warning.${code}`));
+      for (const warning of await warnings.all()) {
+        await expect(warning).toHaveText(t(`conversation.warning.${(await warning.getAttribute('data-warning'))!}`));
+      }
+      await expect(received.locator('a')).toHaveCount(0);
     }
-    await expect(received.locator('a')).toHaveCount(0);
     await hydrated(seller);
     expect(await seriousViolations(seller)).toEqual([]);
     await shot(seller, 'warnings', testInfo);
