@@ -117,6 +117,11 @@ interface BodyCase {
 }
 
 /** A body for `schema`: mostly a valid one with hostile fields, else whole-body mischief. */
+/** A body field as a form would carry it: nested objects (an alert's search) as JSON, since generated ones may have no prototype to print with. */
+function formValue(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 function bodyFor(operation: Operation, listings: Posted[]): fc.Arbitrary<BodyCase> {
   const isListing = operation.path === '/api/listings' || operation.path === '/api/listings/{id}';
   const schema = operation.body!;
@@ -139,8 +144,8 @@ function bodyFor(operation: Operation, listings: Posted[]): fc.Arbitrary<BodyCas
   const mischief = fc.oneof(
     fc.constantFrom(...MALFORMED_JSON).map((body) => ({ contentType: 'application/json', body })),
     valid.map((value) => ({ contentType: 'text/plain', body: JSON.stringify(value) })),
-    valid.map((value) => ({ contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)])).toString() })),
-    valid.map((value) => ({ contentType: 'multipart/form-data; boundary=x', body: `--x\r\ncontent-disposition: form-data; name="title"\r\n\r\n${String(value.title)}\r\n--x--` })),
+    valid.map((value) => ({ contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(Object.entries(value).map(([k, v]) => [k, formValue(v)])).toString() })),
+    valid.map((value) => ({ contentType: 'multipart/form-data; boundary=x', body: `--x\r\ncontent-disposition: form-data; name="title"\r\n\r\n${formValue(value.title)}\r\n--x--` })),
     valid.map((value) => ({ contentType: 'application/json; charset=utf-16', body: Buffer.from(JSON.stringify(value), 'utf16le') })),
     fc.constant({ contentType: 'application/json' }),
     fc.constant({ contentType: 'application/json', body: '' }),
