@@ -79,6 +79,23 @@ export interface StartJobQueueOptions {
 /** Failed jobs stay listed this long before pg-boss archives and then deletes them. */
 const FAILED_KEPT_DAYS = 30;
 
+/**
+ * Processes starting together create the same queues at the same moment, and PostgreSQL
+ * may end one of them as a deadlock (40P01) or a duplicate (23505). Both are safe to try
+ * again: the other process has made the queue by then.
+ */
+async function retryWhenConcurrent<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobQueue(options: StartJobQueueOptions): Promise<RunningJobQueue> {
   const workers = options.workers ?? true;
   let executor: PgBossExecutor | undefined;
@@ -117,7 +134,7 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<Runn
         expireInSeconds: settings.expireInSeconds,
       };
       // createQueue leaves an existing queue as it is; updateQueue brings its settings up to date.
-      ready = boss.createQueue(name, queueOptions).then(() => boss.updateQueue(name, queueOptions));
+      ready = retryWhenConcurrent(() => boss.createQueue(name, queueOptions).then(() => boss.updateQueue(name, queueOptions)));
       ready.catch(() => ensured.delete(name));
       ensured.set(name, ready);
     }
@@ -147,7 +164,7 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<Runn
     async schedule(name, cron, data = {}) {
       if (!workers) return;
       await ensureQueue(name);
-      await boss.schedule(name, cron, data, { tz: 'UTC' });
+      await retryWhenConcurrent(() => boss.schedule(name, cron, data, { tz: 'UTC' }));
     },
     listFailedJobs(listOptions) {
       return listFailedJobs(options.db, listOptions);
