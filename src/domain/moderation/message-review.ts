@@ -18,8 +18,7 @@ import type { Db } from '../../db/client';
 import { aiModerations, conversations, messageScreenings, messages } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { queryText } from '../shared/text';
-import { reviewCursorCodec } from './review-cursor';
+import { reviewCursorCodec, reviewPageQuerySchema } from './review-cursor';
 
 export const MESSAGE_DECISIONS = ['deliver', 'refuse'] as const;
 export type MessageDecision = (typeof MESSAGE_DECISIONS)[number];
@@ -29,15 +28,7 @@ export const REPORTED_SHOWN = 25;
 /** The latest messages shown with a reported conversation, so the report can be judged. */
 export const REPORTED_MESSAGES_SHOWN = 6;
 
-export const messageReviewQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be 100 or less')
-    .default(25),
-  cursor: queryText('Cursor', 200).optional(),
-});
+export const messageReviewQuerySchema = reviewPageQuerySchema;
 export type MessageReviewQuery = z.input<typeof messageReviewQuerySchema>;
 
 const senderRoleSchema = z.enum(['buyer', 'seller']);

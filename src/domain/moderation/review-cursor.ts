@@ -3,8 +3,21 @@
  * list tags its cursors, so a cursor of one list is refused by another with a 400 that
  * names the field, as a made-up one is.
  */
+import { z } from 'zod';
 import { invalid } from '../shared/errors';
 import { isUuid } from '../shared/ids';
+import { queryText } from '../shared/text';
+
+/** A page of a reviewers' list: how many, and where the last page ended. */
+export const reviewPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be 100 or less')
+    .default(25),
+  cursor: queryText('Cursor', 200).optional(),
+});
 
 export interface ReviewCursor {
   createdAt: Date;

@@ -14,18 +14,9 @@ import { moderationStatusSchema } from '../listings/listing-schemas';
 import { isPublicListing, isPublicRow } from '../listings/listing-visibility';
 import { moderationStatusOf } from './moderation-status';
 import { isOpenReport, LISTING_CONTENT } from './open-reports';
-import { queryText } from '../shared/text';
-import { reviewCursorCodec } from './review-cursor';
+import { reviewCursorCodec, reviewPageQuerySchema } from './review-cursor';
 
-export const reviewQueueQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be 100 or less')
-    .default(25),
-  cursor: queryText('Cursor', 200).optional(),
-});
+export const reviewQueueQuerySchema = reviewPageQuerySchema;
 export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 
 export const reviewItemSchema = z.object({
