@@ -85,6 +85,14 @@ export const listings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The category's typed facts (domain/attributes; ADR 014): a car's make, year and
+     * mileage, a flat's bedrooms and floor area, a job's workplace. Validated by the
+     * family's Zod schema on every write; {} when the listing has none.
+     */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** 'seller' (given or confirmed by the seller), 'extracted' (read from the text) or null (none). */
+    attributesSource: varchar('attributes_source', { length: 10 }),
     // Title outranks description; words are unaccented so "Zurich" finds "Zürich";
     // scripts written without spaces are also indexed as character pairs (migration 0006).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -125,6 +133,15 @@ export const listings = pgTable(
       index('listings_moderation_idx')
         .on(t.moderationStatus, t.createdAt)
         .where(sql`${t.moderationStatus} <> 'approved'`),
+      // Attribute filters (ADR 014): equality facts (make, fuel, workplace…) through
+      // containment on one GIN index; each range fact through a btree on its number,
+      // led by the category the filter always comes with.
+      index('listings_attributes_idx').using('gin', sql`${t.attributes} jsonb_path_ops`).where(approved),
+      index('listings_attr_year_idx').on(t.category, sql`((${t.attributes}->>'year')::int)`).where(approved),
+      index('listings_attr_mileage_idx').on(t.category, sql`((${t.attributes}->>'mileageKm')::int)`).where(approved),
+      index('listings_attr_bedrooms_idx').on(t.category, sql`((${t.attributes}->>'bedrooms')::int)`).where(approved),
+      index('listings_attr_area_idx').on(t.category, sql`((${t.attributes}->>'floorAreaM2')::numeric)`).where(approved),
+      index('listings_attr_storage_idx').on(t.category, sql`((${t.attributes}->>'storageGb')::int)`).where(approved),
     ];
   },
 );
@@ -157,11 +174,16 @@ export const mediaUploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     bytes: integer('bytes'),
+    /** 64-bit difference hash of the picture (16 hex digits): the same photo reused across listings. */
+    perceptualHash: varchar('perceptual_hash', { length: 16 }),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('media_uploads_user_idx').on(t.userId, t.createdAt),
+    index('media_uploads_perceptual_hash_idx').on(t.perceptualHash).where(sql`${t.perceptualHash} IS NOT NULL`),
+  ],
 );
 
 export const userVerifications = pgTable(
