@@ -4,6 +4,7 @@
  * and committed under src/db/migrations.
  */
 import { sql } from 'drizzle-orm';
+import type { ListingAttributes } from '../domain/attributes/attribute-definitions';
 import {
   bigint,
   boolean,
@@ -90,7 +91,7 @@ export const listings = pgTable(
      * mileage, a flat's bedrooms and floor area, a job's workplace. Validated by the
      * family's Zod schema on every write; {} when the listing has none.
      */
-    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    attributes: jsonb('attributes').$type<ListingAttributes>().notNull().default(sql`'{}'::jsonb`),
     /** 'seller' (given or confirmed by the seller), 'extracted' (read from the text) or null (none). */
     attributesSource: varchar('attributes_source', { length: 10 }),
     // Title outranks description; words are unaccented so "Zurich" finds "Zürich";

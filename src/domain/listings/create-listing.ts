@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import { attributesToStore } from '../attributes/listing-attributes';
 import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { filterRegionOf } from '../geo/city-region';
@@ -60,6 +61,7 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
     .insert(listings)
     .values({
       ...sellerFields(input),
+      ...attributesToStore(input, city?.countryCode ?? null),
       currency: city?.currency ?? GLOBAL_DEFAULTS.currency,
       userId: options.userId,
       city: city?.subdomain ?? null,

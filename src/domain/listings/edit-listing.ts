@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import { attributesAfterEdit } from '../attributes/listing-attributes';
 import { filterRegionOf } from '../geo/city-region';
 import { findCity } from '../geo/find-city';
 import { screenListing } from '../moderation/screen-listing';
@@ -31,6 +32,7 @@ export async function editListing(db: Db, options: { id: string; manager: Listin
     .update(listings)
     .set({
       ...fields,
+      ...attributesAfterEdit(options.input, row, row.countryCode),
       region: city ? filterRegionOf(city) : row.region,
       ...(rescreen && row.moderationStatus === 'approved' ? { moderationStatus: 'pending' } : {}),
     })

@@ -4,6 +4,9 @@
  * browser bundle can import it.
  */
 import { z } from 'zod';
+import type { ListingAttributes } from '../attributes/attribute-definitions';
+import { attributeFamilyOf } from '../attributes/attribute-definitions';
+import { attributesInputSchema, listingAttributesSchema, parseAttributes } from '../attributes/attribute-schemas';
 import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-status';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../taxonomy/categories';
 import { CONDITIONS } from '../taxonomy/conditions';
@@ -103,6 +106,11 @@ export const listingInputSchema = z
       .array(z.string().max(300, 'Not an image uploaded to Cityboard'), { error: 'images must be a list of uploaded image URLs' })
       .max(LISTING_LIMITS.imagesMax, `A listing can have at most ${LISTING_LIMITS.imagesMax} images`)
       .optional(),
+    /**
+     * The category's facts (domain/attributes, ADR 014), checked against the family of
+     * the category and subcategory. Absent or empty: read from the text where it states them.
+     */
+    attributes: attributesInputSchema.optional(),
     /** The city site the ad was posted from (its URL segment); absent on the global site. */
     city: z
       .union([z.literal(''), z.null(), queryText('City', 100)])
@@ -128,6 +136,15 @@ export const listingInputSchema = z
           : `${findCategory(value.category)?.name ?? value.category} prices are whole amounts, not per ${value.priceUnit}`,
       });
     }
+  })
+  .transform((value, ctx) => {
+    if (value.attributes === undefined) return { ...value, attributes: undefined as ListingAttributes | undefined };
+    const parsed = parseAttributes(attributeFamilyOf(value.category, value.subcategory), value.attributes);
+    if (!parsed.ok) {
+      for (const issue of parsed.issues) ctx.addIssue({ code: 'custom', path: ['attributes', issue.key], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...value, attributes: parsed.attributes as ListingAttributes | undefined };
   });
 
 export type ListingInput = z.output<typeof listingInputSchema>;
@@ -163,6 +180,11 @@ export const listingSchema = z.object({
   isVerifiedUser: z.boolean(),
   status: z.enum(['active', 'sold']).describe('A sold listing stays visible, marked as sold'),
   soldAt: z.string().nullable(),
+  attributes: listingAttributesSchema,
+  attributesSource: z
+    .enum(['seller', 'extracted'])
+    .nullable()
+    .describe("Where the attributes come from: the seller, or read from the ad's text; null when there are none"),
   /** The stored price verdict (what deal badges need); null until analysed. */
   priceAnalysis: z
     .object({ status: z.string(), percentOff: z.number().int().nullable(), confidence: z.number() })

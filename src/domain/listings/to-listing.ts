@@ -28,6 +28,8 @@ export function toListing(row: ListingRow): Listing {
     isVerifiedUser: row.isVerifiedUser,
     status: row.status === 'sold' ? 'sold' : 'active',
     soldAt: row.soldAt?.toISOString() ?? null,
+    attributes: row.attributes,
+    attributesSource: row.attributesSource === 'seller' || row.attributesSource === 'extracted' ? row.attributesSource : null,
     priceAnalysis: row.priceStatus
       ? { status: row.priceStatus, percentOff: row.pricePercentOff, confidence: Number(row.priceConfidence ?? 0) }
       : null,

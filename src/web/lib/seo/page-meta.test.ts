@@ -38,6 +38,8 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     category: 'for-sale',
     subcategory: 'furniture',
     condition: 'good',
+    attributes: {},
+    attributesSource: null,
     neighborhood: 'camden',
     images: ['/media/abc/full.webp', '/media/def/full.webp'],
     deliveryAvailable: false,
