@@ -17,6 +17,7 @@ import {
   type AttributeKey,
   type ListingAttributes,
 } from './attribute-definitions';
+import { canonicalName } from './make-lists';
 
 /** English names of the fields, for messages and the API document. */
 export const ATTRIBUTE_LABELS: Readonly<Record<AttributeKey, string>> = {
@@ -82,11 +83,15 @@ function fieldSchema(field: AttributeField): z.ZodType<unknown> {
   const label = ATTRIBUTE_LABELS[field.key];
   switch (field.kind) {
     case 'text':
-      return z
-        .string({ error: `${label} must be text` })
-        .transform((value) => value.trim().replace(/\s+/g, ' '))
-        .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
-        .refine((value) => value.length <= field.max, `${label} must be ${field.max} characters or fewer`);
+      return (
+        z
+          .string({ error: `${label} must be text` })
+          .transform((value) => value.trim().replace(/\s+/g, ' '))
+          .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
+          .refine((value) => value.length <= field.max, `${label} must be ${field.max} characters or fewer`)
+          // The lists' spelling ("vw" → "Volkswagen"), so filters find what sellers typed.
+          .transform((value) => (field.suggestions || field.key === 'model' ? canonicalName(field.suggestions ?? 'models', value) : value))
+      );
     case 'choice':
       return z.enum(field.options as [string, ...string[]], { error: `${label} must be one of: ${field.options.join(', ')}` });
     case 'integer':

@@ -181,3 +181,21 @@ export function findMake(list: readonly Make[], name: string | null | undefined)
   const wanted = name.trim().toLowerCase();
   return list.find((make) => make.name.toLowerCase() === wanted || make.aliases?.includes(wanted));
 }
+
+/**
+ * A make, brand or model as the lists spell it, when it is on them ("vw" → "Volkswagen",
+ * "golf" → "Golf"); anything else as typed. Stored values and filters go through this
+ * one function, so a filter finds what a seller typed in any case.
+ */
+export function canonicalName(kind: 'makes' | 'brands' | 'models', value: string): string {
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  if (kind === 'makes') return findMake(VEHICLE_MAKES, trimmed)?.name ?? trimmed;
+  if (kind === 'brands')
+    return findMake(DEVICE_BRANDS, trimmed)?.name ?? BICYCLE_BRANDS.find((b) => b.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+  const lower = trimmed.toLowerCase();
+  for (const make of [...VEHICLE_MAKES, ...DEVICE_BRANDS]) {
+    const model = make.models.find((m) => m.toLowerCase() === lower);
+    if (model) return model;
+  }
+  return trimmed;
+}

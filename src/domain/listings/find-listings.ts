@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
+import { attributeConditions } from '../attributes/attribute-conditions';
 import { isoCountryCode } from '../geo/country-codes';
 import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
@@ -162,6 +163,7 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
         : new Date(now.getTime() - (filters.postedDate === 'week' ? 7 : 30) * DAY_MS);
     conditions.push(gte(listings.createdAt, since));
   }
+  conditions.push(...attributeConditions(filters));
   if (search) conditions.push(sql`${listings.searchVector} @@ ${search.query}`);
   return conditions;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ListingAttributes } from '../attributes/attribute-definitions';
 import { attributeFamilyOf } from '../attributes/attribute-definitions';
+import { attributeFilterFields, attributeFilterIssues } from '../attributes/attribute-filters';
 import { attributesInputSchema, listingAttributesSchema, parseAttributes } from '../attributes/attribute-schemas';
 import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-status';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../taxonomy/categories';
@@ -253,8 +254,10 @@ export const listingFiltersSchema = z
       .max(LISTING_LIMITS.pageSizeMax, `Limit must be at most ${LISTING_LIMITS.pageSizeMax}`)
       .default(LISTING_LIMITS.pageSizeDefault),
     cursor: queryText('Cursor', 200).optional(),
+    ...attributeFilterFields,
   })
   .superRefine((value, ctx) => {
+    for (const issue of attributeFilterIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     if (value.priceMin !== undefined && value.priceMax !== undefined && value.priceMin > value.priceMax) {
       ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });
     }
