@@ -9,6 +9,7 @@ import { countListingsByCategory } from '../../domain/listings/count-listings-by
 import type { FindListingsOptions } from '../../domain/listings/find-listings';
 import { searchListings } from '../../domain/listings/search-listings';
 import type { ConsumeLimit } from '../../domain/limits/rate-limiter';
+import { ATTRIBUTE_FILTER_KEYS } from '../../domain/attributes/attribute-filters';
 import { LISTING_LIMITS, listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
 import type { CategorySlug } from '../../domain/taxonomy/categories';
 
@@ -46,6 +47,7 @@ export function filtersFromUrl(url: URL, overrides: Partial<Record<string, strin
     verified: url.searchParams.get('verified') ?? undefined,
     sort: url.searchParams.get('sort') || undefined,
     cursor: url.searchParams.get('cursor') ?? undefined,
+    ...Object.fromEntries(ATTRIBUTE_FILTER_KEYS.map((key) => [key, url.searchParams.get(key) ?? undefined])),
     ...overrides,
   };
   const parsed = listingFiltersSchema.safeParse(raw);
