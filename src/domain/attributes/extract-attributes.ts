@@ -43,7 +43,10 @@ type Extractor = (text: string, place: ExtractionPlace) => ListingAttributes;
 // accented letters and Japanese, where \b does not.
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
-const words = (alternatives: readonly string[]) => new RegExp(`${START}(?:${alternatives.join('|')})${END}`, 'iu');
+// Japanese is written without spaces: its words are found anywhere.
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+const words = (alternatives: readonly string[]) =>
+  new RegExp(alternatives.map((word) => (JAPANESE.test(word) ? word : `${START}(?:${word})${END}`)).join('|'), 'iu');
 
 /** The first choice whose words appear, checked in order (put negations first). */
 function firstChoice<T>(text: string, choices: readonly (readonly [T, RegExp])[]): T | undefined {
@@ -258,7 +261,10 @@ function homeBedrooms(text: string): number | undefined {
 }
 
 function homeBathrooms(text: string): number | undefined {
-  const stated = numberBefore(text, String.raw`ba|bath|baths|bathroom|bathrooms|bäder|badezimmer|salles? de bains?|salles? d'eau|baños|bagni|bagno`);
+  const stated = numberBefore(
+    text,
+    String.raw`ba|bath|baths|bathroom|bathrooms|bäder|badezimmer|salles? de bains?|salles? d'eau|baños|baño|bagni|bagno`,
+  );
   if (stated && stated.value <= 30 && Number.isInteger(stated.value * 2)) return stated.value;
   const slash = new RegExp(`${START}(\\d)\\s?/\\s?(\\d(?:\\.5)?)${END}`, 'u').exec(text);
   if (slash && /\b(?:duplex|house|home|apartment|apt|condo|bd|br|bed|rent)\b/i.test(text)) return Number(slash[2]);

@@ -1,0 +1,117 @@
+/**
+ * Filters on a listing's attributes (ADR 014), as the results URL and GET /api/listings
+ * take them: `yearMin=2010&mileageMax=120000&fuel=diesel`, `bedroomsMin=2&pets=1`,
+ * `payMin=50000&workplace=remote`. Distances and areas are in the unit given beside them
+ * (mileageUnit, areaUnit; the city's unit on pages), compared in km and m². Browser-safe.
+ */
+import { z } from 'zod';
+import { queryText } from '../shared/text';
+import { PRICE_UNITS, type PriceUnit } from '../taxonomy/price-units';
+import {
+  AREA_UNITS,
+  BIKE_TYPES,
+  BODY_TYPES,
+  DISTANCE_UNITS,
+  EMPLOYMENT_TYPES,
+  FRAME_SIZES,
+  FUELS,
+  TRANSMISSIONS,
+  WORKPLACES,
+  toKilometres,
+  toSquareMetres,
+  type AttributeFamily,
+} from './attribute-definitions';
+import { canonicalName } from './make-lists';
+
+const wholeNumber = (label: string, max: number) =>
+  queryText(label, 12)
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      const text = value?.trim().replace(/[,\s]/g, '');
+      if (!text) return undefined;
+      const number = Number(text);
+      if (!/^\d+(\.\d+)?$/.test(text) || number > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number between 0 and ${max.toLocaleString('en-US')}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z
+    .union([z.literal(''), z.enum(options)], { error: `${label} must be one of: ${options.join(', ')}` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const name = (label: string, kind: 'makes' | 'brands' | 'models') =>
+  queryText(label, 60)
+    .optional()
+    .transform((value) => (value?.trim() ? canonicalName(kind, value.trim()) : undefined));
+
+const yes = (label: string) =>
+  z
+    .enum(['1', 'true', '0', 'false', ''], { error: `${label} must be 1 or 0` })
+    .optional()
+    .transform((value) => (value === '1' || value === 'true' ? true : undefined));
+
+/** The attribute filters' fields, spread into the listing filters' schema. */
+export const attributeFilterFields = {
+  make: name('Make', 'makes'),
+  model: name('Model', 'models'),
+  yearMin: wholeNumber('Year from', 2100),
+  yearMax: wholeNumber('Year to', 2100),
+  mileageMax: wholeNumber('Maximum mileage', 5_000_000),
+  mileageUnit: choice('Mileage unit', DISTANCE_UNITS),
+  fuel: choice('Fuel', FUELS),
+  transmission: choice('Transmission', TRANSMISSIONS),
+  bodyType: choice('Body type', BODY_TYPES),
+  bedroomsMin: wholeNumber('Bedrooms', 30),
+  bathroomsMin: wholeNumber('Bathrooms', 30),
+  areaMin: wholeNumber('Minimum floor area', 1_000_000),
+  areaUnit: choice('Area unit', AREA_UNITS),
+  furnished: yes('Furnished'),
+  pets: yes('Pets allowed'),
+  payMin: wholeNumber('Minimum pay', 99_999_999),
+  payPer: choice('Pay period', PRICE_UNITS),
+  workplace: choice('Workplace', WORKPLACES),
+  employmentType: choice('Employment type', EMPLOYMENT_TYPES),
+  brand: name('Brand', 'brands'),
+  storageMin: wholeNumber('Minimum storage', 65_536),
+  bikeType: choice('Bike type', BIKE_TYPES),
+  frameSize: choice('Frame size', FRAME_SIZES),
+} as const;
+
+export const ATTRIBUTE_FILTER_KEYS = Object.keys(attributeFilterFields) as (keyof typeof attributeFilterFields)[];
+export type AttributeFilterKey = (typeof ATTRIBUTE_FILTER_KEYS)[number];
+export type AttributeFilters = { [K in AttributeFilterKey]: z.output<(typeof attributeFilterFields)[K]> };
+
+/** Which filters a family's sidebar shows, in order (unit keys travel with their value). */
+export const FILTERS_BY_FAMILY: Readonly<Record<AttributeFamily, readonly AttributeFilterKey[]>> = {
+  vehicle: ['make', 'model', 'yearMin', 'yearMax', 'mileageMax', 'fuel', 'transmission', 'bodyType'],
+  home: ['bedroomsMin', 'bathroomsMin', 'areaMin', 'furnished', 'pets'],
+  job: ['payMin', 'workplace', 'employmentType'],
+  device: ['brand', 'model', 'storageMin'],
+  bicycle: ['bikeType', 'frameSize', 'brand'],
+};
+
+/** Cross-field checks, for the listing filters' superRefine. */
+export function attributeFilterIssues(filters: Partial<AttributeFilters>): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (filters.yearMin !== undefined && filters.yearMax !== undefined && filters.yearMin > filters.yearMax) {
+    issues.push({ path: 'yearMax', message: 'Year to must not be before year from' });
+  }
+  return issues;
+}
+
+/** Annual pay per unit of pay, to compare an hourly wage with a salary: 40 hours × 52 weeks. */
+export const PAY_PER_YEAR: Readonly<Record<PriceUnit, number>> = { hour: 2080, night: 365, week: 52, month: 12, year: 1 };
+
+/** The filters in the units they are compared in. */
+export function normalisedAttributeFilters(filters: Partial<AttributeFilters>) {
+  return {
+    ...filters,
+    mileageMaxKm: filters.mileageMax === undefined ? undefined : toKilometres(filters.mileageMax, filters.mileageUnit ?? 'km'),
+    areaMinM2: filters.areaMin === undefined ? undefined : toSquareMetres(filters.areaMin, filters.areaUnit ?? 'm2'),
+    payMinPerYear: filters.payMin === undefined ? undefined : filters.payMin * PAY_PER_YEAR[filters.payPer ?? 'year'],
+  };
+}
