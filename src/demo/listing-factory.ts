@@ -11,6 +11,8 @@
  * written for the demo.
  */
 import type { NewListingRow } from '../db/schema';
+import { withCanonicalUnits } from '../domain/attributes/attribute-definitions';
+import { attributesToStore } from '../domain/attributes/listing-attributes';
 import type { City } from '../domain/geo/cities';
 import { filterRegionOf } from '../domain/geo/city-region';
 import { findCity } from '../domain/geo/find-city';
@@ -49,6 +51,8 @@ export function buildDemoListing(rng: Rng, options: DemoListingOptions): NewList
   // Whole milliseconds: the column keeps millisecond precision and the keyset cursor relies on it.
   const createdAt = new Date(now.getTime() - 60_000 - Math.floor(rng() * DEMO_SPREAD_MS));
   return {
+    // What the seller entered, or what the text states (marked as extracted), as a posted ad gets.
+    ...(ad.attributes ? { attributes: withCanonicalUnits(ad.attributes), attributesSource: 'seller' } : attributesToStore(ad, city.countryCode)),
     title: ad.title,
     description: ad.description,
     price: ad.price,
@@ -111,4 +115,3 @@ export function buildListingInput(overrides: Partial<ListingFormValues> = {}, rn
   };
   return { ...base, ...overrides };
 }
-

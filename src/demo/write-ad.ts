@@ -3,6 +3,8 @@
  * city's language, money and neighbourhood, and keeps it within the listing limits.
  * The words are in demo-phrases.ts and listing-templates.ts; this file is the logic.
  */
+import type { ListingAttributes } from '../domain/attributes/attribute-definitions';
+import { extractAttributes } from '../domain/attributes/extract-attributes';
 import type { City } from '../domain/geo/cities';
 import { LISTING_LIMITS } from '../domain/listings/listing-constants';
 import { neighborhoodName } from '../domain/listings/neighborhood-name';
@@ -30,6 +32,8 @@ interface AdContext {
 }
 
 interface WrittenAd {
+  /** The facts a seller would have entered in the form; absent: read from the text like an API post's. */
+  attributes?: ListingAttributes;
   title: string;
   description: string;
   price: string | null;
@@ -59,8 +63,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   });
 }
 
-const joinSentences = (language: AdLanguage, sentences: readonly string[]) =>
-  sentences.filter(Boolean).join(language === 'ja' ? '' : ' ');
+const joinSentences = (language: AdLanguage, sentences: readonly string[]) => sentences.filter(Boolean).join(language === 'ja' ? '' : ' ');
 
 /**
  * A text that goes with title `titleIndex`: lists as long as the title list are paired
@@ -97,7 +100,14 @@ function forSaleKind(item: ForSaleItem): AdKind {
 
       if (item.kind === 'no-price') {
         const descriptions = NO_PRICE_DESCRIPTIONS[language] ?? NO_PRICE_DESCRIPTIONS.en;
-        return { title, description: fill(pick(ctx.rng, descriptions), values), price: null, condition: null, priceNegotiable: false, deliveryAvailable: false };
+        return {
+          title,
+          description: fill(pick(ctx.rng, descriptions), values),
+          price: null,
+          condition: null,
+          priceNegotiable: false,
+          deliveryAvailable: false,
+        };
       }
 
       const isFree = item.kind === 'free';
@@ -139,21 +149,27 @@ const carsKind: AdKind = {
     const extra = pick(ctx.rng, ads.extras);
     const thousands = Math.max(5, Math.round(age * (9 + ctx.rng() * 9)));
     let distance: string;
+    let mileage: Pick<ListingAttributes, 'mileage' | 'mileageUnit'> = { mileage: thousands * 1000, mileageUnit: 'km' };
     if (ctx.language === 'ja') {
       distance = `走行${(thousands / 10).toFixed(1).replace(/\.0$/, '')}万km`;
     } else if (ctx.city && MILES_COUNTRIES.has(ctx.city.countryCode)) {
-      distance = `${formatNumber(Math.round(thousands * 0.62) * 1000, ctx.locale)} miles`;
+      mileage = { mileage: Math.round(thousands * 0.62) * 1000, mileageUnit: 'mi' };
+      distance = `${formatNumber(mileage.mileage!, ctx.locale)} miles`;
     } else {
       distance = `${formatNumber(thousands * 1000, ctx.locale)} km`;
     }
     const price = ctx.price(Math.max(2500, 32_000 * 0.87 ** age * (0.85 + ctx.rng() * 0.3)));
     const priceNegotiable = price !== null && chance(ctx.rng, 0.5);
     const values = { year: String(year), model, distance, extra, area: ctx.area };
+    // The make and model as the form's list names them ("VW Golf 7 1.4 TSI": Volkswagen Golf).
+    const named = extractAttributes(model, { category: 'for-sale', subcategory: 'cars-trucks' });
     return {
+      attributes: { make: named.make, model: named.model, fuel: named.fuel, year, ...mileage },
       title: ads.title(values),
       description: fill(ads.description, values),
       price,
-      condition: age <= 2 ? 'like-new' : pickWeighted(ctx.rng, ['excellent', 'good', 'fair'] as const, (c) => ({ excellent: 2, good: 3, fair: 1 })[c]),
+      condition:
+        age <= 2 ? 'like-new' : pickWeighted(ctx.rng, ['excellent', 'good', 'fair'] as const, (c) => ({ excellent: 2, good: 3, fair: 1 })[c]),
       priceNegotiable,
       deliveryAvailable: false,
     };
@@ -180,8 +196,7 @@ function textKind(spec: TextKindSpec): AdKind {
     write(ctx) {
       const language = spec.titles[ctx.language] ? ctx.language : 'en';
       const titles = spec.titles[language] ?? spec.titles.en;
-      const descriptions =
-        spec.descriptions[language] ?? (language === 'en' ? spec.descriptions.en : CATEGORY_BLURBS[spec.category][language]);
+      const descriptions = spec.descriptions[language] ?? (language === 'en' ? spec.descriptions.en : CATEGORY_BLURBS[spec.category][language]);
       const values = {
         area: ctx.area,
         city: ctx.city?.name ?? 'town',
@@ -191,9 +206,7 @@ function textKind(spec: TextKindSpec): AdKind {
       const titleIndex = int(ctx.rng, 0, titles.length - 1);
       const priced = spec.usd !== null && chance(ctx.rng, spec.priceChance ?? 1);
       const price =
-        priced && spec.usd
-          ? ctx.price(spec.usd[0] + ctx.rng() * (spec.usd[1] - spec.usd[0]), (spec.costFactor ?? wageLevelOf)(ctx.city))
-          : null;
+        priced && spec.usd ? ctx.price(spec.usd[0] + ctx.rng() * (spec.usd[1] - spec.usd[0]), (spec.costFactor ?? wageLevelOf)(ctx.city)) : null;
       return {
         title: fill(titles[titleIndex] ?? pick(ctx.rng, titles), values),
         description: fill(matchingText(ctx.rng, descriptions, titles.length, titleIndex), values),
@@ -235,7 +248,11 @@ const apartmentsKind: AdKind = {
         description: `${bedrooms}-bedroom ${flat} in ${area}, about ${size}. Open-plan kitchen and living area, lots of natural light, ${pick(ctx.rng, ['a sunny balcony', 'built-in wardrobes', 'new floors throughout', 'a dishwasher'])} and ${pick(ctx.rng, ['bike storage', 'a shared garden', 'heating included', 'a lift'])}. Close to shops, cafés and public transport.${rent ? ` Rent is ${rent} per month plus one month's deposit.` : ''} Available from the 1st of next month – message me to book a viewing.`,
       },
       de: {
-        titles: [`Helle ${rooms}-Zimmer-Wohnung mit Balkon in ${area}`, `${rooms}-Zimmer-Altbauwohnung, ruhige Lage`, `Schöne ${rooms}-Zi.-Wohnung, ${squareMetres} m², EBK`],
+        titles: [
+          `Helle ${rooms}-Zimmer-Wohnung mit Balkon in ${area}`,
+          `${rooms}-Zimmer-Altbauwohnung, ruhige Lage`,
+          `Schöne ${rooms}-Zi.-Wohnung, ${squareMetres} m², EBK`,
+        ],
         description: `Schöne ${rooms}-Zimmer-Wohnung (${squareMetres} m²) in ${area}. Einbauküche, Tageslichtbad, Dielenboden. Gute Anbindung an ÖPNV.${rent ? ` Warmmiete ${rent}, Kaution drei Monatsmieten.` : ''} Frei ab nächstem Monat. Bitte schreibt ein paar Sätze über euch.`,
       },
       fr: {
@@ -259,7 +276,18 @@ const apartmentsKind: AdKind = {
       },
     };
     const ad = byLanguage[ctx.language];
-    return { title: pick(ctx.rng, ad.titles), description: ad.description, price, condition: null, deliveryAvailable: false, priceNegotiable: false };
+    const floorArea = isUs
+      ? { floorArea: Math.round((squareMetres * 10.764) / 10) * 10, floorAreaUnit: 'sqft' as const }
+      : { floorArea: squareMetres, floorAreaUnit: 'm2' as const };
+    return {
+      attributes: { bedrooms, ...floorArea },
+      title: pick(ctx.rng, ad.titles),
+      description: ad.description,
+      price,
+      condition: null,
+      deliveryAvailable: false,
+      priceNegotiable: false,
+    };
   },
 };
 
@@ -283,13 +311,7 @@ const realEstateSalesKind: AdKind = {
   },
 };
 
-const AD_KINDS: readonly AdKind[] = [
-  carsKind,
-  ...FOR_SALE_ITEMS.map(forSaleKind),
-  apartmentsKind,
-  realEstateSalesKind,
-  ...TEXT_KINDS.map(textKind),
-];
+const AD_KINDS: readonly AdKind[] = [carsKind, ...FOR_SALE_ITEMS.map(forSaleKind), apartmentsKind, realEstateSalesKind, ...TEXT_KINDS.map(textKind)];
 
 /**
  * A kind of ad for the category, among those written in the city's language: an English
@@ -306,6 +328,7 @@ function pickKind(rng: Rng, language: AdLanguage, category: CategorySlug | undef
 }
 
 interface DemoAd {
+  attributes?: ListingAttributes;
   category: CategorySlug;
   subcategory: string;
   title: string;
@@ -348,6 +371,7 @@ export function writeAd(
   const ad = kind.write(ctx);
   const hasPrice = ad.price !== null && ad.price !== '0.00';
   return {
+    attributes: ad.attributes && (Object.fromEntries(Object.entries(ad.attributes).filter(([, value]) => value !== undefined)) as ListingAttributes),
     category: kind.category,
     subcategory: kind.subcategory,
     title: clip(ad.title, LISTING_LIMITS.titleMax),
