@@ -5,12 +5,19 @@
  */
 import type { Db } from '../db/client';
 import { refreshPlannerStatistics } from '../db/maintenance';
+import { backfillAttributes } from '../domain/attributes/backfill-attributes';
 import { deleteQuietConversations } from '../domain/conversations/retention';
 import type { Mailer } from '../domain/mail/mailer';
 import { sendExpiryReminders } from '../domain/my-ads/expiry-reminders';
 import { registerAlertJobs, type AlertJobService } from './alert-jobs';
 import type { RunningJobQueue } from './job-queue';
-import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, EXPIRY_REMINDERS_JOB, PLANNER_STATISTICS_JOB } from './job-names';
+import {
+  ATTRIBUTES_BACKFILL_JOB,
+  CONVERSATION_MAIL_JOB,
+  CONVERSATIONS_RETENTION_JOB,
+  EXPIRY_REMINDERS_JOB,
+  PLANNER_STATISTICS_JOB,
+} from './job-names';
 
 export interface AppJobDeps {
   db: Db;
@@ -30,6 +37,8 @@ export const APP_SCHEDULES = {
   [CONVERSATIONS_RETENTION_JOB]: '23 3 * * *',
   // Hourly, so an ad is reminded within the hour it enters its last three days.
   [EXPIRY_REMINDERS_JOB]: '17 * * * *',
+  // A finished backfill costs one read an hour; an unfinished one goes on where it stopped.
+  [ATTRIBUTES_BACKFILL_JOB]: '41 * * * *',
 } as const;
 
 export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps): Promise<void> {
@@ -43,6 +52,13 @@ export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps):
     await deleteQuietConversations(db, { retentionDays: deps.messageRetentionDays });
   });
   await queue.schedule(CONVERSATIONS_RETENTION_JOB, APP_SCHEDULES[CONVERSATIONS_RETENTION_JOB]);
+
+  await queue.work(ATTRIBUTES_BACKFILL_JOB, async () => {
+    await backfillAttributes(db);
+  });
+  await queue.schedule(ATTRIBUTES_BACKFILL_JOB, APP_SCHEDULES[ATTRIBUTES_BACKFILL_JOB]);
+  // And now, so a database from before attributes does not wait for the hour.
+  await queue.send(ATTRIBUTES_BACKFILL_JOB, {}, { singletonKey: 'on-start' });
 
   const reminders = deps.reminders;
   if (reminders) {

@@ -17,3 +17,5 @@ export const ALERTS_MATCH_JOB = 'alerts-match';
 export const ALERT_MAIL_JOB = 'alert-mail';
 /** Hourly: queues the daily digests due in each search's city, and instant mails left unqueued. */
 export const ALERTS_DIGEST_JOB = 'alerts-digest';
+/** Hourly until done: older listings get the attributes their text states (domain/attributes/backfill-attributes.ts). */
+export const ATTRIBUTES_BACKFILL_JOB = 'attributes-backfill';

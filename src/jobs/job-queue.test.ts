@@ -12,7 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { APP_SCHEDULES, registerAppJobs } from './app-jobs';
 import { failedJobsSchema, listFailedJobs } from './failed-jobs';
 import { startJobQueue, type JobContext, type RunningJobQueue } from './job-queue';
-import { CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB } from './job-names';
+import { ATTRIBUTES_BACKFILL_JOB, CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB } from './job-names';
 import { createPgliteExecutor } from './pglite-executor';
 import { waitFor } from '../testing/wait-for';
 
@@ -158,7 +158,7 @@ describe('job queue', () => {
     }
   });
 
-  it('registers the app’s jobs: hourly planner statistics and daily retention as schedules, the conversation mail job', async () => {
+  it('registers the app’s jobs: hourly planner statistics, attribute backfill and daily retention as schedules, the conversation mail job', async () => {
     const mailed: string[] = [];
     await registerAppJobs(queue, {
       db: database.db,
@@ -173,6 +173,7 @@ describe('job queue', () => {
       await database.db.execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`),
     );
     expect(schedules).toEqual([
+      { name: ATTRIBUTES_BACKFILL_JOB, cron: APP_SCHEDULES[ATTRIBUTES_BACKFILL_JOB], timezone: 'UTC' },
       { name: CONVERSATIONS_RETENTION_JOB, cron: APP_SCHEDULES[CONVERSATIONS_RETENTION_JOB], timezone: 'UTC' },
       { name: PLANNER_STATISTICS_JOB, cron: APP_SCHEDULES[PLANNER_STATISTICS_JOB], timezone: 'UTC' },
     ]);
@@ -181,6 +182,8 @@ describe('job queue', () => {
     await waitFor('the mail job', () => mailed.length === 1);
     expect(mailed).toEqual(['6f1c8e0a-0000-4000-8000-000000000001']);
     await waitFor('the statistics job', async () => (await jobsNamed(PLANNER_STATISTICS_JOB)).some((job) => job.state === 'completed'));
+    // The backfill is also sent once at registration, and runs.
+    await waitFor('the attribute backfill', async () => (await jobsNamed(ATTRIBUTES_BACKFILL_JOB)).some((job) => job.state === 'completed'));
   });
 
   it.skipIf(onPostgres)('PGlite: a script that fails inside its BEGIN … COMMIT is rolled back, leaving the shared session usable', async () => {

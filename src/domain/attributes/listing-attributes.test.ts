@@ -2,13 +2,14 @@
  * Attributes through the database (both engines): stored as the seller gave them or as
  * the text states them, kept or re-read on an edit, and filtered on with the indexes.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
 import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createListing } from '../listings/create-listing';
 import { editListing } from '../listings/edit-listing';
+import { backfillAttributes } from './backfill-attributes';
 import { findListings } from '../listings/find-listings';
 import { listingFiltersSchema, listingInputSchema, type ListingFiltersQuery, type ListingFormValues } from '../listings/listing-schemas';
 
@@ -94,6 +95,49 @@ describe('storing attributes', () => {
     const [reread] = await database.db.select().from(listings).where(eq(listings.id, read.id));
     expect(reread!.attributes).toMatchObject({ make: 'Opel', model: 'Astra', year: 2011 });
     expect(reread!.attributesSource).toBe('extracted');
+  });
+});
+
+describe('listings from before attributes', () => {
+  it('get the attributes their text states, once, in batches that resume', async () => {
+    const older = (title: string, subcategory: string) => ({
+      title,
+      description: 'Posted before attributes existed.',
+      category: subcategory === 'apartments' ? 'housing' : 'for-sale',
+      subcategory,
+      neighborhood: 'Mitte',
+      contactEmail: 'old@example.com',
+      userId: 'old-poster',
+      city: 'berlin',
+      countryCode: 'DE',
+      moderationStatus: 'approved',
+    });
+    const inserted = await database.db
+      .insert(listings)
+      .values([older('Golf 2009, 150.000 km', 'cars-trucks'), older('2-Zimmer-Wohnung, 48 m²', 'apartments'), older('Nice car', 'cars-trucks')])
+      .returning({ id: listings.id });
+    const first = await backfillAttributes(database.db, { batchSize: 2, batches: 1 });
+    expect(first.done).toBe(false);
+    const rest = await backfillAttributes(database.db, { batchSize: 2 });
+    expect(rest.done).toBe(true);
+    expect(first.updated + rest.updated).toBeGreaterThanOrEqual(2);
+    const rows = await database.db
+      .select()
+      .from(listings)
+      .where(
+        inArray(
+          listings.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+    const byTitle = Object.fromEntries(rows.map((row) => [row.title, row]));
+    expect(byTitle['Golf 2009, 150.000 km']).toMatchObject({
+      attributesSource: 'extracted',
+      attributes: { make: 'Volkswagen', model: 'Golf', year: 2009, mileageKm: 150_000 },
+    });
+    expect(byTitle['2-Zimmer-Wohnung, 48 m²']).toMatchObject({ attributesSource: 'extracted', attributes: { bedrooms: 1, floorAreaM2: 48 } });
+    expect(byTitle['Nice car']).toMatchObject({ attributesSource: null, attributes: {} });
+    expect(await backfillAttributes(database.db)).toEqual({ updated: 0, done: true });
   });
 });
 
