@@ -2,6 +2,8 @@
  * Re-encodes an uploaded image with sharp. The bytes decide the type (never the
  * client's Content-Type or file name); only JPEG, PNG and WebP are accepted. Images are
  * auto-oriented and stripped of all metadata, so no GPS position ever leaves the server.
+ * Each image also gets a perceptual hash, so scam screening can see one photo reused
+ * across listings even when it was re-saved, resized or re-compressed.
  */
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
@@ -42,6 +44,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: Record<ImageVariant, Buffer>;
+  /** 64-bit difference hash (16 hex digits) of the upright picture; see differenceHash. */
+  perceptualHash: string;
 }
 
 const DAMAGED = 'This image file is damaged and cannot be read';
@@ -66,7 +70,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     );
   }
 
-  const variants = await imageDecodes.run(async () => {
+  const { variants, perceptualHash } = await imageDecodes.run(async () => {
     try {
       // The original is decoded once, streamed (sequentialRead) straight into the largest
       // size kept; every other size is made from that small copy, not from the original.
@@ -78,13 +82,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       const { width, height, channels } = largest.info;
       const from = (variant: ImageVariant) =>
         sharp(largest.data, { raw: { width, height, channels } }).resize({ width: IMAGE_VARIANTS[variant].width, withoutEnlargement: true });
-      const [thumb, card, full, fallback] = await Promise.all([
+      const [thumb, card, full, fallback, perceptualHash] = await Promise.all([
         from('thumb').webp({ quality: 80 }).toBuffer(),
         from('card').webp({ quality: 80 }).toBuffer(),
         from('full').webp({ quality: 82 }).toBuffer(),
         from('fallback').jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+        differenceHash(sharp(largest.data, { raw: { width, height, channels } })),
       ]);
-      return { thumb, card, full, fallback };
+      return { variants: { thumb, card, full, fallback }, perceptualHash };
     } catch {
       throw new AppError('unsupported_media', DAMAGED);
     }
@@ -95,7 +100,36 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     width: turned ? metadata.height : metadata.width,
     height: turned ? metadata.width : metadata.height,
     variants,
+    perceptualHash,
   };
+}
+
+/**
+ * dHash: the picture in grey, squeezed to 9×8 pixels, and one bit per pair of
+ * neighbours in a row (is the left one brighter?). Re-encoding, resizing, light
+ * compression or a colour tweak leave nearly every bit as it was, so the same photo
+ * posted again hashes the same (or a few bits apart), while different photos differ in
+ * about half their 64 bits. Hex, most significant bit first.
+ */
+export async function differenceHash(image: sharp.Sharp): Promise<string> {
+  const pixels = await image.removeAlpha().greyscale().resize(9, 8, { fit: 'fill', kernel: 'cubic' }).toColourspace('b-w').raw().toBuffer();
+  let hash = 0n;
+  for (let row = 0; row < 8; row++) {
+    for (let column = 0; column < 8; column++) {
+      const left = pixels[row * 9 + column]!;
+      const right = pixels[row * 9 + column + 1]!;
+      hash = (hash << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** Bits in which two perceptual hashes differ (0 = the same picture as far as dHash can tell). */
+export function hashDistance(a: string, b: string): number {
+  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let bits = 0;
+  for (; diff > 0n; diff >>= 1n) bits += Number(diff & 1n);
+  return bits;
 }
 
 function megapixels(width: number | undefined, height: number | undefined): string {

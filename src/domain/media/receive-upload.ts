@@ -39,7 +39,7 @@ export async function receiveUpload(
     const key = await putUploadVariants(options.storage, claimed.id, image.variants);
     await db
       .update(mediaUploads)
-      .set({ status: 'ready', storageKey: key, width: image.width, height: image.height, bytes: options.bytes.length })
+      .set({ status: 'ready', storageKey: key, width: image.width, height: image.height, bytes: options.bytes.length, perceptualHash: image.perceptualHash })
       .where(eq(mediaUploads.id, claimed.id));
     return { id: claimed.id, url: options.storage.urlOf(key), width: image.width, height: image.height };
   } catch (error) {
