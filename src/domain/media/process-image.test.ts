@@ -16,12 +16,16 @@ async function scene(seed: number, width = 1200, height = 900): Promise<Buffer> 
       pixels[i + 2] = 255 - Math.min(255, stripe);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 describe('processImage', () => {
   it('decodes at most MAX_CONCURRENT_DECODES images at once, however many arrive together', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3b82f6' } })
+      .jpeg()
+      .toBuffer();
     const many = await Promise.all(Array.from({ length: 6 }, () => processImage(photo)));
     // Six arrived together: the limit was reached (so it was tested) and never passed.
     expect(imageDecodes.peak).toBe(MAX_CONCURRENT_DECODES);
@@ -36,7 +40,9 @@ describe('processImage', () => {
   });
 
   it('keeps transparency and never enlarges a small image', async () => {
-    const icon = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const icon = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const image = await processImage(icon);
     const full = await sharp(image.variants.full).metadata();
     expect(full).toMatchObject({ width: 200, height: 100, hasAlpha: true });
@@ -44,7 +50,9 @@ describe('processImage', () => {
 
   it('refuses an image over the pixel limit by its header, with the limit in the message', async () => {
     const side = Math.ceil(Math.sqrt(MAX_INPUT_PIXELS)) + 1;
-    const bomb = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expect(processImage(bomb)).rejects.toMatchObject({ kind: 'too_large', message: expect.stringMatching(/the most is 40 megapixels/) });
     expect(imageDecodes.peak).toBeLessThanOrEqual(MAX_CONCURRENT_DECODES);
   });

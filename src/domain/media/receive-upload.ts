@@ -39,13 +39,23 @@ export async function receiveUpload(
     const key = await putUploadVariants(options.storage, claimed.id, image.variants);
     await db
       .update(mediaUploads)
-      .set({ status: 'ready', storageKey: key, width: image.width, height: image.height, bytes: options.bytes.length, perceptualHash: image.perceptualHash })
+      .set({
+        status: 'ready',
+        storageKey: key,
+        width: image.width,
+        height: image.height,
+        bytes: options.bytes.length,
+        perceptualHash: image.perceptualHash,
+      })
       .where(eq(mediaUploads.id, claimed.id));
     return { id: claimed.id, url: options.storage.urlOf(key), width: image.width, height: image.height };
   } catch (error) {
     // Refused only because the server was busy: the same URL may be tried again.
     const retry = isAppError(error) && error.kind === 'rate_limited';
-    await db.update(mediaUploads).set({ status: retry ? 'pending' : 'failed' }).where(eq(mediaUploads.id, claimed.id));
+    await db
+      .update(mediaUploads)
+      .set({ status: retry ? 'pending' : 'failed' })
+      .where(eq(mediaUploads.id, claimed.id));
     throw error;
   }
 }
