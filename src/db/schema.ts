@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ListingAttributes } from '../domain/attributes/attribute-definitions';
+import type { AttributeMatch } from '../domain/attributes/attribute-filters';
 import {
   bigint,
   boolean,
@@ -708,6 +709,10 @@ export const savedSearches = pgTable(
     region: varchar('region', { length: 100 }),
     verifiedOnly: boolean('verified_only').notNull().default(false),
     deliveryOnly: boolean('delivery_only').notNull().default(false),
+    /** Filters on the category's facts as the results URL had them (domain/attributes/attribute-filters.ts). */
+    attributeFilters: jsonb('attribute_filters').$type<Record<string, string | number | boolean>>().notNull().default(sql`'{}'::jsonb`),
+    /** The same filters in stored units (AttributeMatch), what matching reads. */
+    attributeMatch: jsonb('attribute_match').$type<AttributeMatch>().notNull().default(sql`'{}'::jsonb`),
     /** The city's timezone: the daily digest goes out in the morning there. */
     timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),

@@ -38,7 +38,8 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     confirmSubject: 'Confirm your Cityboard search alert',
     confirmIntro: 'Someone (we hope you) asked Cityboard to mail new listings for this search to this address:',
     confirmAction: 'To start the alert, open this link and press "Confirm":',
-    confirmIgnore: (h) => `The link works for ${h} hours. If you did not ask for this, ignore this mail: nothing is sent unless the alert is confirmed.`,
+    confirmIgnore: (h) =>
+      `The link works for ${h} hours. If you did not ask for this, ignore this mail: nothing is sent unless the alert is confirmed.`,
     instantSubject: (n, w) => (n === 1 ? `New listing for "${w}"` : `${n} new listings for "${w}"`),
     digestSubject: (n, w) => `Your daily alert: ${n} new listing${n === 1 ? '' : 's'} for "${w}"`,
     intro: (w) => `New listings matching your saved search "${w}":`,
@@ -51,7 +52,10 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     manage: 'Manage all your alerts:',
     unsubscribe: 'Unsubscribe from this alert:',
     anything: 'all listings',
-    footer: (f) => (f === 'daily' ? 'You get this daily digest because you saved this search on Cityboard.' : 'You get these alerts because you saved this search on Cityboard.'),
+    footer: (f) =>
+      f === 'daily'
+        ? 'You get this daily digest because you saved this search on Cityboard.'
+        : 'You get these alerts because you saved this search on Cityboard.',
   },
   de: {
     confirmSubject: 'Bestätige deinen Suchauftrag bei Cityboard',
@@ -70,7 +74,10 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     manage: 'Alle deine Suchaufträge verwalten:',
     unsubscribe: 'Diesen Suchauftrag abbestellen:',
     anything: 'alle Anzeigen',
-    footer: (f) => (f === 'daily' ? 'Du bekommst diese tägliche Übersicht, weil du diese Suche bei Cityboard gespeichert hast.' : 'Du bekommst diese Benachrichtigungen, weil du diese Suche bei Cityboard gespeichert hast.'),
+    footer: (f) =>
+      f === 'daily'
+        ? 'Du bekommst diese tägliche Übersicht, weil du diese Suche bei Cityboard gespeichert hast.'
+        : 'Du bekommst diese Benachrichtigungen, weil du diese Suche bei Cityboard gespeichert hast.',
   },
   es: {
     confirmSubject: 'Confirma tu alerta de búsqueda de Cityboard',
@@ -89,7 +96,10 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     manage: 'Gestiona todas tus alertas:',
     unsubscribe: 'Darse de baja de esta alerta:',
     anything: 'todos los anuncios',
-    footer: (f) => (f === 'daily' ? 'Recibes este resumen diario porque guardaste esta búsqueda en Cityboard.' : 'Recibes estas alertas porque guardaste esta búsqueda en Cityboard.'),
+    footer: (f) =>
+      f === 'daily'
+        ? 'Recibes este resumen diario porque guardaste esta búsqueda en Cityboard.'
+        : 'Recibes estas alertas porque guardaste esta búsqueda en Cityboard.',
   },
   fr: {
     confirmSubject: 'Confirmez votre alerte de recherche Cityboard',
@@ -108,7 +118,10 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     manage: 'Gérer toutes vos alertes :',
     unsubscribe: 'Se désabonner de cette alerte :',
     anything: 'toutes les annonces',
-    footer: (f) => (f === 'daily' ? 'Vous recevez ce résumé quotidien car vous avez enregistré cette recherche sur Cityboard.' : 'Vous recevez ces alertes car vous avez enregistré cette recherche sur Cityboard.'),
+    footer: (f) =>
+      f === 'daily'
+        ? 'Vous recevez ce résumé quotidien car vous avez enregistré cette recherche sur Cityboard.'
+        : 'Vous recevez ces alertes car vous avez enregistré cette recherche sur Cityboard.',
   },
   it: {
     confirmSubject: 'Conferma il tuo avviso di ricerca Cityboard',
@@ -127,7 +140,10 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     manage: 'Gestisci tutti i tuoi avvisi:',
     unsubscribe: 'Annulla l’iscrizione a questo avviso:',
     anything: 'tutti gli annunci',
-    footer: (f) => (f === 'daily' ? 'Ricevi questo riepilogo giornaliero perché hai salvato questa ricerca su Cityboard.' : 'Ricevi questi avvisi perché hai salvato questa ricerca su Cityboard.'),
+    footer: (f) =>
+      f === 'daily'
+        ? 'Ricevi questo riepilogo giornaliero perché hai salvato questa ricerca su Cityboard.'
+        : 'Ricevi questi avvisi perché hai salvato questa ricerca su Cityboard.',
   },
   ja: {
     confirmSubject: 'Cityboard の検索アラートを確認してください',
@@ -146,7 +162,10 @@ const STRINGS: Record<AlertLanguage, AlertStrings> = {
     manage: 'すべてのアラートを管理：',
     unsubscribe: 'このアラートの配信を停止：',
     anything: 'すべての出品',
-    footer: (f) => (f === 'daily' ? 'Cityboard でこの検索を保存したため、毎日のまとめをお送りしています。' : 'Cityboard でこの検索を保存したため、このアラートをお送りしています。'),
+    footer: (f) =>
+      f === 'daily'
+        ? 'Cityboard でこの検索を保存したため、毎日のまとめをお送りしています。'
+        : 'Cityboard でこの検索を保存したため、このアラートをお送りしています。',
   },
 };
 
@@ -225,7 +244,17 @@ export function alertMail(options: {
     );
   }
   if (options.more > 0) lines.push(s.more(options.more), '');
-  lines.push(s.seeAll, options.links.resultsUrl, '', '--', s.footer(options.frequency), s.manage, options.links.manageUrl, s.unsubscribe, options.links.unsubscribePageUrl);
+  lines.push(
+    s.seeAll,
+    options.links.resultsUrl,
+    '',
+    '--',
+    s.footer(options.frequency),
+    s.manage,
+    options.links.manageUrl,
+    s.unsubscribe,
+    options.links.unsubscribePageUrl,
+  );
   const link = (href: string, label: string) => `<a href="${escapeXml(href)}">${escapeXml(label)}</a>`;
   const html = [
     `<!doctype html><html lang="${options.language}"><body style="font-family:sans-serif;color:#0f172a">`,

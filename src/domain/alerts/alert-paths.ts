@@ -2,6 +2,7 @@
  * The addresses of saved searches: the results page a search came from, and the pages
  * its mails link to. Browser-safe: the pages build the same paths.
  */
+import { attributeFiltersAsQuery } from '../attributes/attribute-filters';
 import { findCity } from '../geo/find-city';
 import { categoryPath, homePath } from '../reach/public-paths';
 import type { AlertSearch } from './alert-schemas';
@@ -20,6 +21,7 @@ export function alertResultsPath(search: AlertSearch): string {
   if (search.country) params.set('country', search.country);
   if (search.region) params.set('region', search.region);
   if (search.verified) params.set('verified', '1');
+  for (const [key, value] of Object.entries(attributeFiltersAsQuery(search.attributes))) params.set(key, value);
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }

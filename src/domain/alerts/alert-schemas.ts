@@ -5,6 +5,7 @@
  * Nothing here touches the database, so the browser bundle can import it.
  */
 import { z } from 'zod';
+import { ATTRIBUTE_FILTER_KEYS, attributeFiltersAsQuery, setAttributeFilters } from '../attributes/attribute-filters';
 import { listingFiltersSchema } from '../listings/listing-schemas';
 import { plainText, queryText } from '../shared/text';
 
@@ -48,6 +49,8 @@ export const alertSearchInputSchema = z
     region: z.string().nullish(),
     verified: z.union([z.string(), z.boolean()]).nullish(),
     delivery: z.union([z.string(), z.boolean()]).nullish(),
+    /** Filters on the category's facts, as answered; the results URL's own keys (yearMin=…) are read too. */
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullish(),
   })
   .loose();
 
@@ -67,6 +70,9 @@ export const alertSearchSchema = z.object({
   region: z.string().nullable(),
   verified: z.boolean().describe('Only verified sellers'),
   delivery: z.boolean().describe('Only listings with delivery'),
+  attributes: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .describe('Filters on the category\u2019s facts, as in the results URL (yearMin, mileageMax, bedroomsMin, workplace…; ADR 014)'),
 });
 export type AlertSearch = z.infer<typeof alertSearchSchema>;
 
@@ -75,7 +81,14 @@ export const parsedAlertSearchSchema = alertSearchInputSchema.transform((input, 
   // A saved search as answered (nulls, booleans) reads back as the same search.
   const text = (value: string | null | undefined) => value ?? undefined;
   const { delivery, condition, verified } = input;
+  // Attribute filters arrive as the results URL's keys or, read back, under `attributes`; as text, like a URL.
+  const loose = input as Record<string, unknown>;
+  const attributeInput = attributeFiltersAsQuery({
+    ...input.attributes,
+    ...Object.fromEntries(ATTRIBUTE_FILTER_KEYS.flatMap((key) => (typeof loose[key] === 'string' ? [[key, loose[key]]] : []))),
+  });
   const parsed = listingFiltersSchema.safeParse({
+    ...attributeInput,
     city: text(input.city),
     category: text(input.category),
     subcategory: text(input.subcategory),
@@ -111,6 +124,7 @@ export const parsedAlertSearchSchema = alertSearchInputSchema.transform((input, 
     region: f.region ?? null,
     verified: f.verified === true,
     delivery: deliveryFlag.data,
+    attributes: setAttributeFilters(f),
   };
 });
 

@@ -6,7 +6,8 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { AppError } from '../shared/errors';
 import type { CreateAlertInput } from './alert-schemas';
-import { ALERT_MAIL_JOB, createAlertService, type AlertService } from './alert-service';
+import { alertResultsPath } from './alert-paths';
+import { ALERT_MAIL_JOB, createAlertService, searchOf, type AlertService } from './alert-service';
 
 let database: TestDatabase;
 let service: AlertService;
@@ -66,7 +67,16 @@ async function postListing(fields: Partial<NewListingRow> = {}): Promise<string>
 
 /** A confirmed saved search (the confirmation mail's link, followed). */
 async function savedSearch(search: CreateAlertInput['search'], extra: Partial<CreateAlertInput> = {}, now?: Date): Promise<string> {
-  const alert = await service.create({ email: 'reader@example.com', frequency: 'instant', language: 'en', search, ...extra, visitorId: 'v1', consumeLimit, now });
+  const alert = await service.create({
+    email: 'reader@example.com',
+    frequency: 'instant',
+    language: 'en',
+    search,
+    ...extra,
+    visitorId: 'v1',
+    consumeLimit,
+    now,
+  });
   const link = mails.pop()!.text.match(/\/alerts\/confirm\/([^/]+)\/([A-Za-z0-9_-]{43})/)!;
   await service.confirm({ id: link[1]!, token: link[2]!, now });
   return alert.id;
@@ -80,8 +90,22 @@ async function matchedListings(searchId: string): Promise<string[]> {
 describe('saving a search and confirming it', () => {
   it('mails a confirmation link in the chosen language; a wrong, expired or reused link answers as it should', async () => {
     const now = new Date('2026-11-20T10:00:00Z');
-    const alert = await service.create({ email: 'Leser@Example.com', language: 'de', frequency: 'daily', search: { city: 'berlin', search: 'Fahrrad' }, visitorId: 'v1', consumeLimit, now });
-    expect(alert).toMatchObject({ status: 'pending', email: 'leser@example.com', frequency: 'daily', language: 'de', search: { city: 'berlin', search: 'Fahrrad' } });
+    const alert = await service.create({
+      email: 'Leser@Example.com',
+      language: 'de',
+      frequency: 'daily',
+      search: { city: 'berlin', search: 'Fahrrad' },
+      visitorId: 'v1',
+      consumeLimit,
+      now,
+    });
+    expect(alert).toMatchObject({
+      status: 'pending',
+      email: 'leser@example.com',
+      frequency: 'daily',
+      language: 'de',
+      search: { city: 'berlin', search: 'Fahrrad' },
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Bestätige deinen Suchauftrag bei Cityboard');
     const [, id, token] = mails[0]!.text.match(/https:\/\/cityboard\.example\/alerts\/confirm\/([^/]+)\/([A-Za-z0-9_-]{43})/)!;
@@ -90,7 +114,11 @@ describe('saving a search and confirming it', () => {
     const [row] = await database.db.select().from(savedSearches).where(eq(savedSearches.id, alert.id));
     expect(JSON.stringify(row)).not.toContain(token!);
 
-    const kind = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => (error instanceof AppError ? error.kind : String(error)));
+    const kind = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'ok',
+        (error: unknown) => (error instanceof AppError ? error.kind : String(error)),
+      );
     expect(await kind(service.confirm({ id: id!, token: 'x'.repeat(43), now }))).toBe('not_found');
     expect(await kind(service.confirm({ id: '00000000-0000-4000-8000-000000000000', token: token!, now }))).toBe('not_found');
     expect(await kind(service.confirm({ id: id!, token: token!, now: new Date(now.getTime() + 49 * 3_600_000) }))).toBe('gone');
@@ -113,7 +141,9 @@ describe('saving a search and confirming it', () => {
 
   it('refuses what the results page refuses, and unknown cities', async () => {
     await expect(service.create({ email: 'a@example.com', search: { priceMin: '1e-400' }, visitorId: 'v', consumeLimit })).rejects.toThrow();
-    await expect(service.create({ email: 'a@example.com', search: { city: 'atlantis' }, visitorId: 'v', consumeLimit })).rejects.toThrow(/Unknown city/);
+    await expect(service.create({ email: 'a@example.com', search: { city: 'atlantis' }, visitorId: 'v', consumeLimit })).rejects.toThrow(
+      /Unknown city/,
+    );
     await expect(service.create({ email: 'not-an-address', search: {}, visitorId: 'v', consumeLimit })).rejects.toThrow();
   });
 });
@@ -168,6 +198,60 @@ describe('matching new public listings', () => {
     expect((await service.matchPending()).matches).toBe(0);
   });
 
+  it('matches the category’s facts as the results page filters them, and reads them back as saved', async () => {
+    const car = (attributes: NewListingRow['attributes']) => postListing({ subcategory: 'cars-trucks', attributes, attributesSource: 'seller' });
+    const searches = {
+      // As the results URL sends them: text, a make in any case, miles.
+      recentGolf: await savedSearch({
+        category: 'for-sale',
+        yearMin: '2010',
+        make: 'vw',
+        mileageMax: '80000',
+        mileageUnit: 'mi',
+      } as CreateAlertInput['search']),
+      diesel: await savedSearch({ category: 'for-sale', attributes: { fuel: 'diesel' } }),
+      remoteWellPaid: await savedSearch({ category: 'jobs', workplace: 'remote', payMin: '60000', payPer: 'year' } as CreateAlertInput['search']),
+    };
+    const ids = {
+      oldGolf: await car({ make: 'Volkswagen', model: 'Golf', year: 2004, mileage: 150_000, mileageUnit: 'km', mileageKm: 150_000, fuel: 'diesel' }),
+      newGolf: await car({ make: 'Volkswagen', model: 'Golf', year: 2014, mileage: 90_000, mileageUnit: 'km', mileageKm: 90_000, fuel: 'petrol' }),
+      worn: await car({ make: 'Volkswagen', year: 2015, mileage: 200_000, mileageUnit: 'km', mileageKm: 200_000 }),
+      unknown: await car({}),
+      remoteHourly: await postListing({
+        category: 'jobs',
+        subcategory: 'part-time',
+        price: '35.00',
+        priceUnit: 'hour',
+        attributes: { workplace: 'remote' },
+      }),
+      remoteLow: await postListing({
+        category: 'jobs',
+        subcategory: 'full-time',
+        price: '40000.00',
+        priceUnit: 'year',
+        attributes: { workplace: 'remote' },
+      }),
+      onSite: await postListing({
+        category: 'jobs',
+        subcategory: 'full-time',
+        price: '90000.00',
+        priceUnit: 'year',
+        attributes: { workplace: 'on-site' },
+      }),
+    };
+    await service.matchPending();
+    // 80,000 miles is 128,748 km: the 2014 Golf with 90,000 km is in, the 200,000 km one and the 2004 one are out.
+    expect(await matchedListings(searches.recentGolf)).toEqual([ids.newGolf]);
+    expect(await matchedListings(searches.diesel)).toEqual([ids.oldGolf]);
+    // $35 an hour is $72,800 a year.
+    expect(await matchedListings(searches.remoteWellPaid)).toEqual([ids.remoteHourly]);
+    const saved = await database.db.select().from(savedSearches).where(eq(savedSearches.id, searches.recentGolf));
+    expect(saved[0]!.attributeFilters).toEqual({ make: 'Volkswagen', yearMin: 2010, mileageMax: 80_000, mileageUnit: 'mi' });
+    // The alert's results link carries them, so the page shows what the mails follow.
+    const link = new URL(alertResultsPath(searchOf(saved[0]!)), 'https://cityboard.example');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ make: 'Volkswagen', yearMin: '2010', mileageMax: '80000', mileageUnit: 'mi' });
+  });
+
   it('never matches a listing that is not public, and matches it once it is approved', async () => {
     const search = await savedSearch({ city: 'newyork' });
     const held = await postListing({ moderationStatus: 'review' });
@@ -217,7 +301,9 @@ describe('alert mails', () => {
       priceConfidence: 0.8,
     });
     await service.matchPending();
-    expect(sent).toEqual([{ name: ALERT_MAIL_JOB, data: { savedSearchId: search }, options: { singletonKey: `alert:${search}`, startAfterSeconds: 0 } }]);
+    expect(sent).toEqual([
+      { name: ALERT_MAIL_JOB, data: { savedSearchId: search }, options: { singletonKey: `alert:${search}`, startAfterSeconds: 0 } },
+    ]);
     expect(await service.mailPending(search)).toEqual({ sent: 1 });
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('Neue Anzeige für „sofa · Berlin“');
@@ -311,7 +397,12 @@ describe('managing and unsubscribing', () => {
     await expect(service.listForManageToken('z'.repeat(43))).rejects.toThrow(AppError);
 
     await service.remove(token, one);
-    expect(await database.db.select().from(savedSearches).where(and(eq(savedSearches.id, one)))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(savedSearches)
+        .where(and(eq(savedSearches.id, one))),
+    ).toEqual([]);
     await expect(service.remove(token, one)).rejects.toThrow(AppError);
   });
 });

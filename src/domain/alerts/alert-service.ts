@@ -14,11 +14,13 @@ import { createHmac } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertAddresses, alertMatches, listings, savedSearches, type SavedSearchRow } from '../../db/schema';
+import { attributeFiltersAsQuery, attributeMatchOf } from '../attributes/attribute-filters';
 import { isoCountryCode } from '../geo/country-codes';
 import { findCity } from '../geo/find-city';
 import type { JobQueue } from '../jobs/job-queue';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { ConsumeLimit, Limits } from '../limits/rate-limiter';
+import { listingFiltersSchema } from '../listings/listing-schemas';
 import { isPublicRow } from '../listings/listing-visibility';
 import type { Mailer } from '../mail/mailer';
 import { listingPath } from '../reach/public-paths';
@@ -113,6 +115,7 @@ export function searchOf(row: SavedSearchRow): AlertSearch {
     region: row.region,
     verified: row.verifiedOnly,
     delivery: row.deliveryOnly,
+    attributes: row.attributeFilters,
   };
 }
 
@@ -168,7 +171,10 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
   /** The address a manage token belongs to; a wrong token counts against the visitor's wrong-link limit. */
   async function addressOf(token: string, limits?: Limits): Promise<string> {
     const [row] = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await db.select().from(alertAddresses).where(eq(alertAddresses.manageTokenHash, hashSecretToken(token)))
+      ? await db
+          .select()
+          .from(alertAddresses)
+          .where(eq(alertAddresses.manageTokenHash, hashSecretToken(token)))
       : [];
     const matches = () => !!row && secretTokenMatches(token, row.manageTokenHash);
     const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
@@ -178,7 +184,10 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
 
   async function byUnsubscribeToken(token: string, limits?: Limits): Promise<SavedSearchRow> {
     const [row] = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await db.select().from(savedSearches).where(eq(savedSearches.unsubscribeTokenHash, hashSecretToken(token)))
+      ? await db
+          .select()
+          .from(savedSearches)
+          .where(eq(savedSearches.unsubscribeTokenHash, hashSecretToken(token)))
       : [];
     const matches = () => !!row && secretTokenMatches(token, row.unsubscribeTokenHash);
     const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
@@ -210,7 +219,11 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
 
   async function queueMail(savedSearchId: string, startAfterSeconds: number): Promise<void> {
     if (!jobs) return;
-    await jobs.send(ALERT_MAIL_JOB, { savedSearchId }, { singletonKey: `alert:${savedSearchId}`, startAfterSeconds: Math.max(0, Math.ceil(startAfterSeconds)) });
+    await jobs.send(
+      ALERT_MAIL_JOB,
+      { savedSearchId },
+      { singletonKey: `alert:${savedSearchId}`, startAfterSeconds: Math.max(0, Math.ceil(startAfterSeconds)) },
+    );
   }
 
   /** Seconds until an instant search may be mailed again (0 when it may now). */
@@ -267,6 +280,9 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
           region: search.region,
           verifiedOnly: search.verified,
           deliveryOnly: search.delivery,
+          attributeFilters: search.attributes,
+          // Already read by the results page's schema once; read again to get stored units.
+          attributeMatch: attributeMatchOf(listingFiltersSchema.parse(attributeFiltersAsQuery(search.attributes))),
           timezone: city?.timezone ?? 'UTC',
           confirmTokenHash: secretToken.hash,
           confirmExpiresAt: new Date(now.getTime() + ALERT_CONFIRMATION_HOURS * HOUR_MS),
@@ -303,13 +319,20 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
         .where(and(eq(savedSearches.id, row.id), isNull(savedSearches.confirmedAt)))
         .returning();
       const token = manageToken(row.email);
-      await db.insert(alertAddresses).values({ email: row.email, manageTokenHash: hashSecretToken(token) }).onConflictDoNothing();
+      await db
+        .insert(alertAddresses)
+        .values({ email: row.email, manageTokenHash: hashSecretToken(token) })
+        .onConflictDoNothing();
       return { alert: toSavedSearchView(updated ?? row), managePath: alertManagePath(token) };
     },
 
     async listForManageToken(token, limits) {
       const email = await addressOf(token, limits);
-      const rows = await db.select().from(savedSearches).where(eq(savedSearches.email, email)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+      const rows = await db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.email, email))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
       return { email, alerts: rows.map(toSavedSearchView) };
     },
 
@@ -338,7 +361,10 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
     async remove(token, id, limits) {
       const email = await addressOf(token, limits);
       if (!isUuid(id)) throw notFound('No such search alert for this address.');
-      const deleted = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.email, email))).returning({ id: savedSearches.id });
+      const deleted = await db
+        .delete(savedSearches)
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.email, email)))
+        .returning({ id: savedSearches.id });
       if (deleted.length === 0) throw notFound('No such search alert for this address.');
     },
 
@@ -376,7 +402,10 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
     async mailPending(savedSearchId, mailOptions = {}) {
       const now = mailOptions.now ?? new Date();
       const [found] = isUuid(savedSearchId)
-        ? await db.select({ row: savedSearches, due: digestDue(now) }).from(savedSearches).where(eq(savedSearches.id, savedSearchId))
+        ? await db
+            .select({ row: savedSearches, due: digestDue(now) })
+            .from(savedSearches)
+            .where(eq(savedSearches.id, savedSearchId))
         : [];
       if (!found || found.row.status !== 'active') return { sent: 0 };
       const row = found.row;
@@ -457,10 +486,11 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
         else await service.mailPending(id, { now });
       }
       const expired = new Date(now.getTime() - PENDING_KEPT_DAYS * 24 * HOUR_MS);
-      await db.delete(savedSearches).where(and(eq(savedSearches.status, 'pending'), sql`${savedSearches.confirmExpiresAt} < ${expired.toISOString()}::timestamptz`));
+      await db
+        .delete(savedSearches)
+        .where(and(eq(savedSearches.status, 'pending'), sql`${savedSearches.confirmExpiresAt} < ${expired.toISOString()}::timestamptz`));
       return { queued: due.length };
     },
   };
   return service;
 }
-

@@ -18,6 +18,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
+import { SAVED_SEARCH_ATTRIBUTE_MATCH } from '../attributes/attribute-conditions';
 import { isPublicListing } from '../listings/listing-visibility';
 
 export interface MatchResult {
@@ -40,7 +41,8 @@ const REMAINING_FILTERS = sql.raw(`
   AND (s.region IS NULL OR f.region = s.region)
   AND (NOT s.verified_only OR f.is_verified_user)
   AND (NOT s.delivery_only OR f.delivery_available)
-  AND (s.query_tsquery IS NULL OR f.search_vector @@ s.query_tsquery)`);
+  AND (s.query_tsquery IS NULL OR f.search_vector @@ s.query_tsquery)
+  AND ${SAVED_SEARCH_ATTRIBUTE_MATCH}`);
 
 /** How a candidate search is found by city and category: equal, or null ("any"). */
 const CANDIDATE_ARMS = [
@@ -73,7 +75,10 @@ export async function matchNewListings(
           .where(and(inArray(listings.id, ids), isPublicListing(now), eq(listings.status, 'active')))
       ).map((r) => r.id);
       if (fresh.length === 0) return ids.length;
-      const freshList = sql.join(fresh.map((id) => sql`${id}::uuid`), sql`, `);
+      const freshList = sql.join(
+        fresh.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
       const arms: SQL[] = CANDIDATE_ARMS.map(
         (arm) => sql`SELECT s.id AS saved_search_id, f.id AS listing_id
           FROM fresh f JOIN saved_searches s ON s.status = 'active' ${sql.raw(arm)}
@@ -92,7 +97,10 @@ export async function matchNewListings(
       const matched = [...new Set(inserted.map((r) => r.saved_search_id))];
       if (matched.length > 0) {
         await tx.execute(
-          sql`UPDATE saved_searches SET last_matched_at = ${now.toISOString()}::timestamptz WHERE id IN (${sql.join(matched.map((id) => sql`${id}::uuid`), sql`, `)})`,
+          sql`UPDATE saved_searches SET last_matched_at = ${now.toISOString()}::timestamptz WHERE id IN (${sql.join(
+            matched.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
         );
       }
       for (const id of matched) searchIds.add(id);

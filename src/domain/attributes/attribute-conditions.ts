@@ -1,44 +1,58 @@
 /**
- * The attribute filters as SQL over listings.attributes (ADR 014): equality facts as
- * one JSONB containment (the GIN index), ranges on the expressions the btree indexes
- * are built on, so the planner can use them. Pay is a job's price, compared per year.
+ * Attribute filters as SQL over listings.attributes (ADR 014): the equality facts as one
+ * JSONB containment (the GIN index), each bound on the expression its btree index is
+ * built on, so the planner can use them. Pay is a job's price, compared per year.
+ *
+ * The same rules serve the results page (bound values) and saved-search matching (a
+ * search's stored AttributeMatch against new listings, in bulk): one list below.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema';
-import type { ListingAttributes } from './attribute-definitions';
-import { normalisedAttributeFilters, PAY_PER_YEAR, type AttributeFilters } from './attribute-filters';
+import { PAY_PER_YEAR, type AttributeMatch } from './attribute-filters';
 
-const intAttribute = (key: string) => sql`((${listings.attributes}->>${sql.raw(`'${key}'`)})::int)`;
-const numericAttribute = (key: string) => sql`((${listings.attributes}->>${sql.raw(`'${key}'`)})::numeric)`;
+type Bound = Exclude<keyof AttributeMatch, 'contains' | 'payMinPerYear'>;
 
-export function attributeConditions(filters: Partial<AttributeFilters>): SQL[] {
-  const f = normalisedAttributeFilters(filters);
+const BOUNDS: readonly { key: Bound; fact: string; cast: 'int' | 'numeric'; op: '>=' | '<=' }[] = [
+  { key: 'yearMin', fact: 'year', cast: 'int', op: '>=' },
+  { key: 'yearMax', fact: 'year', cast: 'int', op: '<=' },
+  { key: 'mileageMaxKm', fact: 'mileageKm', cast: 'int', op: '<=' },
+  { key: 'bedroomsMin', fact: 'bedrooms', cast: 'int', op: '>=' },
+  { key: 'bathroomsMin', fact: 'bathrooms', cast: 'numeric', op: '>=' },
+  { key: 'areaMinM2', fact: 'floorAreaM2', cast: 'numeric', op: '>=' },
+  { key: 'storageMin', fact: 'storageGb', cast: 'int', op: '>=' },
+];
+
+/** Pay per year of a listing row `alias` (SQL text; the factors are constants). */
+const payPerYear = (alias: string) =>
+  `${alias}.price * CASE ${alias}.price_unit ${Object.entries(PAY_PER_YEAR)
+    .map(([unit, factor]) => `WHEN '${unit}' THEN ${factor}`)
+    .join(' ')} ELSE 1 END`;
+
+/** The conditions on `listings` for a results page's filters. */
+export function attributeConditions(match: AttributeMatch): SQL[] {
   const conditions: SQL[] = [];
-  const contained: ListingAttributes = {};
-  if (f.make) contained.make = f.make;
-  if (f.model) contained.model = f.model;
-  if (f.brand) contained.brand = f.brand;
-  if (f.fuel) contained.fuel = f.fuel;
-  if (f.transmission) contained.transmission = f.transmission;
-  if (f.bodyType) contained.bodyType = f.bodyType;
-  if (f.furnished) contained.furnished = true;
-  if (f.pets) contained.petsAllowed = true;
-  if (f.workplace) contained.workplace = f.workplace;
-  if (f.employmentType) contained.employmentType = f.employmentType;
-  if (f.bikeType) contained.bikeType = f.bikeType;
-  if (f.frameSize) contained.frameSize = f.frameSize;
-  if (Object.keys(contained).length > 0) conditions.push(sql`${listings.attributes} @> ${JSON.stringify(contained)}::jsonb`);
-  if (f.yearMin !== undefined) conditions.push(sql`${intAttribute('year')} >= ${f.yearMin}`);
-  if (f.yearMax !== undefined) conditions.push(sql`${intAttribute('year')} <= ${f.yearMax}`);
-  if (f.mileageMaxKm !== undefined) conditions.push(sql`${intAttribute('mileageKm')} <= ${f.mileageMaxKm}`);
-  if (f.bedroomsMin !== undefined) conditions.push(sql`${intAttribute('bedrooms')} >= ${f.bedroomsMin}`);
-  if (f.bathroomsMin !== undefined) conditions.push(sql`${numericAttribute('bathrooms')} >= ${f.bathroomsMin}`);
-  if (f.areaMinM2 !== undefined) conditions.push(sql`${numericAttribute('floorAreaM2')} >= ${f.areaMinM2}`);
-  if (f.storageMin !== undefined) conditions.push(sql`${intAttribute('storageGb')} >= ${f.storageMin}`);
-  if (f.payMinPerYear !== undefined) {
-    const cases = Object.entries(PAY_PER_YEAR).map(([unit, factor]) => sql.raw(`WHEN '${unit}' THEN ${factor}`));
-    const perYear = sql`CASE ${listings.priceUnit} ${sql.join(cases, sql` `)} ELSE 1 END`;
-    conditions.push(sql`${listings.category} = 'jobs' AND ${listings.price} * ${perYear} >= ${f.payMinPerYear}`);
+  if (match.contains) conditions.push(sql`${listings.attributes} @> ${JSON.stringify(match.contains)}::jsonb`);
+  for (const bound of BOUNDS) {
+    const value = match[bound.key];
+    if (value === undefined) continue;
+    conditions.push(sql`((${listings.attributes}->>${sql.raw(`'${bound.fact}'`)})::${sql.raw(bound.cast)}) ${sql.raw(bound.op)} ${value}`);
+  }
+  if (match.payMinPerYear !== undefined) {
+    conditions.push(sql`${listings.category} = 'jobs' AND ${sql.raw(payPerYear('"listings"'))} >= ${match.payMinPerYear}`);
   }
   return conditions;
 }
+
+/**
+ * The same rules for a saved search `s` (its `attribute_match` JSONB) and a listing `f`:
+ * a bound the search does not set is no condition; a listing without the fact fails one
+ * it does set, as on the results page.
+ */
+export const SAVED_SEARCH_ATTRIBUTE_MATCH = [
+  `(s.attribute_match->'contains' IS NULL OR f.attributes @> (s.attribute_match->'contains'))`,
+  ...BOUNDS.map(
+    (bound) =>
+      `(s.attribute_match->>'${bound.key}' IS NULL OR ((f.attributes->>'${bound.fact}')::${bound.cast}) ${bound.op} (s.attribute_match->>'${bound.key}')::numeric)`,
+  ),
+  `(s.attribute_match->>'payMinPerYear' IS NULL OR (f.category = 'jobs' AND ${payPerYear('f')} >= (s.attribute_match->>'payMinPerYear')::numeric))`,
+].join('\n  AND ');

@@ -20,6 +20,7 @@ import {
   toKilometres,
   toSquareMetres,
   type AttributeFamily,
+  type ListingAttributes,
 } from './attribute-definitions';
 import { canonicalName } from './make-lists';
 
@@ -106,12 +107,58 @@ export function attributeFilterIssues(filters: Partial<AttributeFilters>): { pat
 /** Annual pay per unit of pay, to compare an hourly wage with a salary: 40 hours × 52 weeks. */
 export const PAY_PER_YEAR: Readonly<Record<PriceUnit, number>> = { hour: 2080, night: 365, week: 52, month: 12, year: 1 };
 
-/** The filters in the units they are compared in. */
-export function normalisedAttributeFilters(filters: Partial<AttributeFilters>) {
-  return {
-    ...filters,
+/**
+ * What a listing must have to pass the filters, in the units facts are stored in: the
+ * equality facts as one object the listing's attributes must contain, and each bound on
+ * its canonical number. Saved searches store this (domain/alerts) and match new listings
+ * against it with the same rules as the results page (attribute-conditions.ts).
+ */
+export interface AttributeMatch {
+  contains?: ListingAttributes;
+  yearMin?: number;
+  yearMax?: number;
+  mileageMaxKm?: number;
+  bedroomsMin?: number;
+  bathroomsMin?: number;
+  areaMinM2?: number;
+  storageMin?: number;
+  payMinPerYear?: number;
+}
+
+export function attributeMatchOf(filters: Partial<AttributeFilters>): AttributeMatch {
+  const contains: ListingAttributes = {};
+  if (filters.make) contains.make = filters.make;
+  if (filters.model) contains.model = filters.model;
+  if (filters.brand) contains.brand = filters.brand;
+  if (filters.fuel) contains.fuel = filters.fuel;
+  if (filters.transmission) contains.transmission = filters.transmission;
+  if (filters.bodyType) contains.bodyType = filters.bodyType;
+  if (filters.furnished) contains.furnished = true;
+  if (filters.pets) contains.petsAllowed = true;
+  if (filters.workplace) contains.workplace = filters.workplace;
+  if (filters.employmentType) contains.employmentType = filters.employmentType;
+  if (filters.bikeType) contains.bikeType = filters.bikeType;
+  if (filters.frameSize) contains.frameSize = filters.frameSize;
+  const match: AttributeMatch = {
+    contains: Object.keys(contains).length > 0 ? contains : undefined,
+    yearMin: filters.yearMin,
+    yearMax: filters.yearMax,
     mileageMaxKm: filters.mileageMax === undefined ? undefined : toKilometres(filters.mileageMax, filters.mileageUnit ?? 'km'),
+    bedroomsMin: filters.bedroomsMin,
+    bathroomsMin: filters.bathroomsMin,
     areaMinM2: filters.areaMin === undefined ? undefined : toSquareMetres(filters.areaMin, filters.areaUnit ?? 'm2'),
+    storageMin: filters.storageMin,
     payMinPerYear: filters.payMin === undefined ? undefined : filters.payMin * PAY_PER_YEAR[filters.payPer ?? 'year'],
   };
+  return Object.fromEntries(Object.entries(match).filter(([, value]) => value !== undefined)) as AttributeMatch;
+}
+
+/** The attribute filters that are set, as the results URL carries them (for saved searches' links). */
+export function setAttributeFilters(filters: Partial<AttributeFilters>): Partial<Record<AttributeFilterKey, string | number | boolean>> {
+  return Object.fromEntries(ATTRIBUTE_FILTER_KEYS.flatMap((key) => (filters[key] === undefined ? [] : [[key, filters[key]]])));
+}
+
+/** Set attribute filters back as URL text (booleans as 1/0), as the results URL and its schema read them. */
+export function attributeFiltersAsQuery(filters: Readonly<Record<string, string | number | boolean>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value)]));
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQ
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
 import { attributeConditions } from '../attributes/attribute-conditions';
+import { attributeMatchOf } from '../attributes/attribute-filters';
 import { isoCountryCode } from '../geo/country-codes';
 import { findCity } from '../geo/find-city';
 import { GLOBAL_DEFAULTS } from '../geo/cities';
@@ -107,12 +108,7 @@ function nextCursor(sort: ListingFilters['sort'], last: ListingRow, offset: numb
 function keysetConditions(cursor: ListingCursor): SQL[] {
   switch (cursor.sort) {
     case 'newest':
-      return [
-        or(
-          lt(listings.createdAt, cursor.createdAt),
-          and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id)),
-        ) as SQL,
-      ];
+      return [or(lt(listings.createdAt, cursor.createdAt), and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id))) as SQL];
     case 'relevance':
       return [];
     case 'price_asc':
@@ -135,7 +131,12 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
   const now = options.now ?? new Date();
   const conditions: SQL[] = [isPublicListing(now)];
   if (options.localities && options.localities.length > 0) {
-    conditions.push(inArray(sql`lower(${listings.neighborhood})`, options.localities.map((name) => name.toLowerCase())));
+    conditions.push(
+      inArray(
+        sql`lower(${listings.neighborhood})`,
+        options.localities.map((name) => name.toLowerCase()),
+      ),
+    );
   }
   if (options.cities) conditions.push(inArray(listings.city, options.cities));
   const city = filters.city ? findCity(filters.city) : undefined;
@@ -163,7 +164,7 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
         : new Date(now.getTime() - (filters.postedDate === 'week' ? 7 : 30) * DAY_MS);
     conditions.push(gte(listings.createdAt, since));
   }
-  conditions.push(...attributeConditions(filters));
+  conditions.push(...attributeConditions(attributeMatchOf(filters)));
   if (search) conditions.push(sql`${listings.searchVector} @@ ${search.query}`);
   return conditions;
 }

@@ -4,6 +4,7 @@
  * address, and the manage page names each alert the same way. Only words already in
  * the message files (category names, filter names) plus the `alerts` namespace.
  */
+import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filters';
 import { formatPrice } from '../../../domain/shared/format';
 import type { TFunction } from '../../i18n/i18n';
 import { categoryLabel, conditionLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
@@ -31,7 +32,9 @@ export function describeSearch(t: TFunction, { place, category, params, currency
   const region = shown(params.get('region'));
   const neighborhood = shown(params.get('neighborhood'));
   // Without a city the place is what the filters say (a Victorian page: Victoria, Australia).
-  const wider = [region && wordsOf(region), country && t(`filters.countries.${country.toUpperCase()}`, { defaultValue: country })].filter(Boolean).join(', ');
+  const wider = [region && wordsOf(region), country && t(`filters.countries.${country.toUpperCase()}`, { defaultValue: country })]
+    .filter(Boolean)
+    .join(', ');
   const parts: string[] = [place ?? (wider || t('alerts.search.everywhere'))];
   const subcategory = shown(params.get('subcategory'));
   if (category) {
@@ -53,5 +56,51 @@ export function describeSearch(t: TFunction, { place, category, params, currency
   if (posted) parts.push(`${t('filters.postedDate')}: ${t(`filters.posted.${posted}`, { defaultValue: posted })}`);
   if (neighborhood) parts.push(`${t('filters.neighborhood')}: ${neighborhood}`);
   if (params.get('verified') === '1') parts.push(t('alerts.search.trusted'));
+  parts.push(...describeAttributeFilters(t, params, money));
+  return parts;
+}
+
+/** Choices whose values have labels (attributes.options.<key>.<value>). */
+const CHOICE_FILTERS = new Set(['fuel', 'transmission', 'bodyType', 'workplace', 'employmentType', 'bikeType', 'frameSize']);
+/** Filters named by the sidebar's own label rather than the fact's name. */
+const FILTER_LABELS = new Set([
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'bedroomsMin',
+  'bathroomsMin',
+  'areaMin',
+  'furnished',
+  'pets',
+  'payMin',
+  'storageMin',
+]);
+
+/** "Year from: 2010", "Max. mileage: 120000 km", "Fuel: Diesel", "Pets allowed" (ADR 014's filters). */
+function describeAttributeFilters(t: TFunction, params: URLSearchParams, money: (value: string | null) => string | null): string[] {
+  const parts: string[] = [];
+  for (const key of ATTRIBUTE_FILTER_KEYS) {
+    const value = shown(params.get(key));
+    if (!value || key === 'mileageUnit' || key === 'areaUnit' || key === 'payPer') continue;
+    const label = t(FILTER_LABELS.has(key) ? `attributes.filters.${key}` : `attributes.fields.${key}`);
+    if (key === 'furnished' || key === 'pets') {
+      if (value === '1' || value === 'true') parts.push(label);
+      continue;
+    }
+    const unit =
+      key === 'mileageMax'
+        ? ` ${t(`attributes.units.${params.get('mileageUnit') ?? 'km'}`)}`
+        : key === 'areaMin'
+          ? ` ${t(`attributes.units.${params.get('areaUnit') ?? 'm2'}`)}`
+          : key === 'storageMin'
+            ? ' GB'
+            : '';
+    const shownValue = CHOICE_FILTERS.has(key)
+      ? t(`attributes.options.${key}.${value}`, { defaultValue: value })
+      : key === 'payMin'
+        ? `${money(value) ?? value} ${t('attributes.filters.payPer')} ${t(`postAd.priceUnits.${params.get('payPer') ?? 'year'}`, { defaultValue: params.get('payPer') ?? 'year' })}`
+        : `${value}${unit}`;
+    parts.push(`${label}: ${shownValue}`);
+  }
   return parts;
 }

@@ -6,6 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filters';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, apiGetJson, rateLimitedMessage } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';
@@ -30,6 +31,8 @@ function searchInput(city: string | null, category: string | null, params: URLSe
     country: one('country') === 'all' ? undefined : one('country'),
     region: one('region') === 'all' ? undefined : one('region'),
     ...(params.get('verified') === '1' ? { verified: '1' as const } : {}),
+    // The category's facts (year from, bedrooms at least…), as the URL has them.
+    ...Object.fromEntries(ATTRIBUTE_FILTER_KEYS.flatMap((key) => (one(key) ? [[key, one(key)]] : []))),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_searches" ADD COLUMN "attribute_filters" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "attribute_match" jsonb DEFAULT '{}'::jsonb NOT NULL;
