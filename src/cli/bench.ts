@@ -87,8 +87,8 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-async function deepCursor(pages: number): Promise<string> {
-  let url = '/api/listings?city=newyork';
+async function deepCursor(pages: number, start = '/api/listings?city=newyork'): Promise<string> {
+  let url = start;
   for (let i = 0; i < pages; i += 1) {
     const link = (await app.inject(url)).headers.link;
     const next = typeof link === 'string' ? link.match(/<([^>]+)>/)?.[1] : undefined;
@@ -118,6 +118,9 @@ const scenarios: [string, string][] = [
   ['search: rare word', '/api/listings?search=zanzibarite'],
   ['search: by relevance', '/api/listings?search=apartment&sort=relevance'],
   ['deep page: 20th page of a city', await deepCursor(20)],
+  // The keyset starts the index scan at the cursor: page 500 should cost what page 1 does.
+  ['deep page: filtered browse, 1st page', '/api/listings?category=for-sale'],
+  ['deep page: filtered browse, 500th page', await deepCursor(499, '/api/listings?category=for-sale')],
   ['suggestions: "app"', '/api/suggestions?q=app&city=newyork'],
   ['category counts: city', '/api/category-counts?city=newyork'],
   [`category counts: city${AFTER_A_WRITE}`, '/api/category-counts?city=newyork'],

@@ -114,11 +114,11 @@ describe('findListings', () => {
   });
 
   it('sorts by price both ways, listings without a price last, across pages', async () => {
-    const walk = async (sort: 'price_asc' | 'price_desc') => {
+    const walk = async (sort: 'price_asc' | 'price_desc', limit = '2') => {
       const seen: (string | null)[] = [];
       let cursor: string | undefined;
       for (let pageNo = 0; pageNo < 10; pageNo += 1) {
-        const page = await find({ sort, limit: '2', ...(cursor ? { cursor } : {}) });
+        const page = await find({ sort, limit, ...(cursor ? { cursor } : {}) });
         seen.push(...page.listings.map((l) => l.price));
         if (!page.nextCursor) break;
         cursor = page.nextCursor;
@@ -127,6 +127,9 @@ describe('findListings', () => {
     };
     expect(await walk('price_asc')).toEqual(['0.00', '90.00', '250.00', '480.00', '2100.00', '15000.00', null]);
     expect(await walk('price_desc')).toEqual(['15000.00', '2100.00', '480.00', '250.00', '90.00', '0.00', null]);
+    // A page that starts among the priced listings and ends among the unpriced ones.
+    expect(await walk('price_asc', '4')).toEqual(['0.00', '90.00', '250.00', '480.00', '2100.00', '15000.00', null]);
+    expect(await walk('price_desc', '5')).toEqual(['15000.00', '2100.00', '480.00', '250.00', '90.00', '0.00', null]);
   });
 
   it('ranks by relevance when asked, and refuses a cursor of another sort', async () => {

@@ -2,9 +2,9 @@
  * Public browse and search, keyset-paginated, every filter served by an index (see
  * db/schema.ts). Sorts: newest (default), price up or down, relevance (with a search).
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings, type ListingRow } from '../../db/schema';
+import { listings } from '../../db/schema';
 import { attributeConditions } from '../attributes/attribute-conditions';
 import { attributeMatchOf } from '../attributes/attribute-filters';
 import { isoCountryCode } from '../geo/country-codes';
@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor
 import type { Listing, ListingFilters } from './listing-schemas';
 import { cachedCount } from './count-cache';
 import { isPublicListing } from './listing-visibility';
-import { toListing } from './to-listing';
+import { PUBLIC_LISTING_COLUMNS, toListing, type PublicListingRow } from './to-listing';
 
 export interface FindListingsResult {
   listings: Listing[];
@@ -58,12 +58,24 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
 
   const offset = cursor?.sort === 'relevance' ? cursor.offset : 0;
   const rows = await db
-    .select()
+    .select(PUBLIC_LISTING_COLUMNS)
     .from(listings)
     .where(and(...conditions))
     .orderBy(...orderBy)
     .limit(filters.limit + 1)
     .offset(offset);
+  // Price sorts put listings without a price last. A priced cursor's row comparison
+  // leaves them out (so the index can start at the cursor); when the priced listings run
+  // out within this page, the page goes on with the unpriced ones.
+  if ((cursor?.sort === 'price_asc' || cursor?.sort === 'price_desc') && cursor.price !== null && rows.length <= filters.limit) {
+    const unpriced = await db
+      .select(PUBLIC_LISTING_COLUMNS)
+      .from(listings)
+      .where(and(...conditions.slice(0, -1), isNull(listings.price)))
+      .orderBy(cursor.sort === 'price_asc' ? asc(listings.id) : desc(listings.id))
+      .limit(filters.limit + 1 - rows.length);
+    rows.push(...unpriced);
+  }
 
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -93,7 +105,7 @@ async function countNow(db: Db, filters: ListingFilters, options: FindListingsOp
   return row?.count ?? 0;
 }
 
-function nextCursor(sort: ListingFilters['sort'], last: ListingRow, offset: number): ListingCursor {
+function nextCursor(sort: ListingFilters['sort'], last: PublicListingRow, offset: number): ListingCursor {
   switch (sort) {
     case 'price_asc':
     case 'price_desc':
@@ -105,24 +117,25 @@ function nextCursor(sort: ListingFilters['sort'], last: ListingRow, offset: numb
   }
 }
 
+/**
+ * Where the next page starts, as row comparisons ("(created_at, id) < (t, id)"): the
+ * index on the same columns starts its scan right there, so page 500 costs what page 1
+ * does. An OR of the two halves reads the same rows but cannot start the scan: it filters
+ * every row before the cursor (ADR 003). Always the last condition (findListings relies on it).
+ */
 function keysetConditions(cursor: ListingCursor): SQL[] {
   switch (cursor.sort) {
     case 'newest':
-      return [or(lt(listings.createdAt, cursor.createdAt), and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id))) as SQL];
+      return [sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`];
     case 'relevance':
       return [];
     case 'price_asc':
     case 'price_desc': {
       const after = cursor.sort === 'price_asc' ? gt : lt;
       // Listings without a price come last in both directions.
-      if (cursor.price === null) return [isNull(listings.price), after(listings.id, cursor.id)];
-      return [
-        or(
-          cursor.sort === 'price_asc' ? gt(listings.price, cursor.price) : lt(listings.price, cursor.price),
-          and(eq(listings.price, cursor.price), after(listings.id, cursor.id)),
-          isNull(listings.price),
-        ) as SQL,
-      ];
+      if (cursor.price === null) return [and(isNull(listings.price), after(listings.id, cursor.id)) as SQL];
+      const direction = sql.raw(cursor.sort === 'price_asc' ? '>' : '<');
+      return [sql`(${listings.price}, ${listings.id}) ${direction} (${cursor.price}::numeric, ${cursor.id}::uuid)`];
     }
   }
 }

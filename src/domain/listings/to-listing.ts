@@ -1,12 +1,49 @@
-import type { ListingRow } from '../../db/schema';
+import { listings, type ListingRow } from '../../db/schema';
 import { isPriceUnit } from '../taxonomy/price-units';
 import type { Listing } from './listing-schemas';
+
+/**
+ * The columns the public shape is made of, and what a page's keyset cursor reads: what
+ * list queries select, so they never carry the search vector, the contact email or the
+ * management hash out of the database.
+ */
+export const PUBLIC_LISTING_COLUMNS = {
+  id: listings.id,
+  title: listings.title,
+  description: listings.description,
+  price: listings.price,
+  priceUnit: listings.priceUnit,
+  currency: listings.currency,
+  category: listings.category,
+  subcategory: listings.subcategory,
+  condition: listings.condition,
+  neighborhood: listings.neighborhood,
+  images: listings.images,
+  deliveryAvailable: listings.deliveryAvailable,
+  priceNegotiable: listings.priceNegotiable,
+  city: listings.city,
+  country: listings.country,
+  countryCode: listings.countryCode,
+  region: listings.region,
+  isVerifiedUser: listings.isVerifiedUser,
+  status: listings.status,
+  soldAt: listings.soldAt,
+  attributes: listings.attributes,
+  attributesSource: listings.attributesSource,
+  priceStatus: listings.priceStatus,
+  pricePercentOff: listings.pricePercentOff,
+  priceConfidence: listings.priceConfidence,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+} as const;
+
+export type PublicListingRow = Pick<ListingRow, keyof typeof PUBLIC_LISTING_COLUMNS>;
 
 /**
  * Database row → the public shape. The contact email is never part of it: buyers get
  * it by asking (reveal-contact.ts), so pages and lists cannot be scraped for it.
  */
-export function toListing(row: ListingRow): Listing {
+export function toListing(row: PublicListingRow): Listing {
   return {
     id: row.id,
     title: row.title,
