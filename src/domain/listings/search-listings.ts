@@ -25,6 +25,6 @@ export async function searchListings(
 ): Promise<FindListingsResult & { total: number | null }> {
   if (filters.search) await consumeLimit('search');
   const [page, total] = await Promise.all([findListings(db, filters, options), withTotal ? countListings(db, filters, options) : null]);
-  if (filters.search && !filters.cursor && !polled) await recordSearch(db, { city: filters.city ?? null, query: filters.search });
+  if (filters.search && !filters.cursor && !polled) recordSearch(db, { city: filters.city ?? null, query: filters.search });
   return { ...page, total };
 }

@@ -23,21 +23,82 @@ export function normaliseSearch(text: string): string | null {
   return query;
 }
 
-export async function recordSearch(db: Db, options: { city: string | null; query: string; now?: Date }): Promise<void> {
+/**
+ * Searches are counted in memory and written in batches: every identical search aims at
+ * the same (city, day, query) row, so an upsert per request would make one hot row the
+ * ceiling of search throughput. A batch is one multi-row upsert, written when it holds
+ * FLUSH_AT phrases or FLUSH_MS after its first one, and before trending is read or the
+ * app closes. Each process adds its own counts, so several processes stay exact; what a
+ * process that dies takes with it is at most FLUSH_MS of anonymous counts.
+ */
+const FLUSH_MS = 5_000;
+const FLUSH_AT = 500;
+
+interface PendingSearches {
+  counts: Map<string, { city: string; day: string; query: string; count: number }>;
+  timer: ReturnType<typeof setTimeout> | null;
+  writing: Promise<void>;
+}
+
+const pendingByDb = new WeakMap<Db, PendingSearches>();
+
+function pendingOf(db: Db): PendingSearches {
+  let pending = pendingByDb.get(db);
+  if (!pending) {
+    pending = { counts: new Map(), timer: null, writing: Promise.resolve() };
+    pendingByDb.set(db, pending);
+  }
+  return pending;
+}
+
+/** Counts a search for trending; written later, in a batch (never on the request's path). */
+export function recordSearch(db: Db, options: { city: string | null; query: string; now?: Date }): void {
   const query = normaliseSearch(options.query);
   if (!query) return;
+  const city = options.city ?? 'global';
   const day = (options.now ?? new Date()).toISOString().slice(0, 10);
-  await db
-    .insert(searchLog)
-    .values({ city: options.city ?? 'global', query, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [searchLog.city, searchLog.day, searchLog.query],
-      set: { count: sql`${searchLog.count} + 1` },
-    });
+  const pending = pendingOf(db);
+  const key = `${city}\u0000${day}\u0000${query}`;
+  const entry = pending.counts.get(key);
+  if (entry) entry.count += 1;
+  else pending.counts.set(key, { city, day, query, count: 1 });
+  if (pending.counts.size >= FLUSH_AT) void flushSearchLog(db);
+  else if (!pending.timer) {
+    pending.timer = setTimeout(() => void flushSearchLog(db), FLUSH_MS);
+    // A waiting batch never keeps a process (or a test run) alive.
+    pending.timer.unref?.();
+  }
+}
+
+/** Writes the counted searches now; resolves when every batch so far is written. */
+export async function flushSearchLog(db: Db): Promise<void> {
+  const pending = pendingByDb.get(db);
+  if (!pending) return;
+  if (pending.timer) clearTimeout(pending.timer);
+  pending.timer = null;
+  const rows = [...pending.counts.values()];
+  pending.counts.clear();
+  // One batch at a time, in order: a flush waits for the one before it.
+  pending.writing = pending.writing.then(async () => {
+    if (rows.length === 0) return;
+    try {
+      await db
+        .insert(searchLog)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [searchLog.city, searchLog.day, searchLog.query],
+          set: { count: sql`${searchLog.count} + excluded.count` },
+        });
+    } catch {
+      // Trending is a nicety: a failed batch (database restarting) is dropped, never retried into a pile.
+    }
+  });
+  await pending.writing;
 }
 
 /** The most searched phrases of the last week, topped up with SPEC's defaults. */
 export async function getTrending(db: Db, options: { city: string | null; limit?: number; now?: Date }): Promise<string[]> {
+  await flushSearchLog(db);
   const limit = options.limit ?? 5;
   const since = new Date((options.now ?? new Date()).getTime() - TRENDING_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
   const total = sql<number>`sum(${searchLog.count})::int`;
