@@ -11,6 +11,7 @@ import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { useFavourites } from '../lib/favourites';
 import { listingPriceText } from '../lib/listing-price';
 import { listingPath } from '../lib/paths';
+import { KeyFacts } from './listing/key-facts';
 
 /** A listing as a card shows it; the price verdict may be absent (older API answers). */
 export type CardListing = Omit<Listing, 'priceAnalysis'> & { priceAnalysis?: PriceVerdict | null };
@@ -34,7 +35,7 @@ interface ListingCardProps {
 
 /**
  * One result: picture (or placeholder), deal badge, favourite heart, title, price
- * ('Free' for 0), area and age. The title's link covers the whole card, so a click
+ * ('Free' for 0), the key facts of a car, flat or job (one line), area and age. The title's link covers the whole card, so a click
  * anywhere opens the listing; the heart sits above it as its own button.
  */
 export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCardProps) {
@@ -86,6 +87,7 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
             {listing.title}
           </Link>
         </h3>
+        <KeyFacts listing={listing} locale={locale} />
         {listing.isVerifiedUser && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
             <BadgeCheck className="h-3.5 w-3.5" aria-hidden />

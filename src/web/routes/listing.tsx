@@ -20,6 +20,8 @@ import { ListingCard } from '../components/listing-card';
 import { MessageSellerButton } from '../components/conversations/message-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
 import { ListingGallery } from '../components/listing/listing-gallery';
+import { KeyFacts } from '../components/listing/key-facts';
+import { ListingDetails } from '../components/listing/listing-details';
 import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
 import { ReportListingButton } from '../components/listing/report-dialog';
 import { ShareButton } from '../components/listing/share-button';
@@ -120,6 +122,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             {listing.priceNegotiable && <span className="ml-2 text-base font-normal text-slate-500">{t('listing.negotiable')}</span>}
           </p>
         )}
+        <KeyFacts listing={listing} locale={locality.locale} className="text-sm text-slate-700" />
         <p className="text-sm text-slate-600">
           <span data-testid="listing-neighborhood">{neighborhoodName(listing.neighborhood)}</span>
           {' · '}
@@ -183,14 +186,17 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         {!heldStatus && !managedByVisitor && <ReportListingButton listingId={listing.id} />}
       </div>
 
-      <section className="lg:col-start-1 lg:row-start-2" aria-labelledby="listing-description">
-        <h2 id="listing-description" className="mb-2 text-lg font-semibold text-slate-900">
-          {t('listing.descriptionHeading')}
-        </h2>
-        <p className="whitespace-pre-line break-words text-slate-800" data-testid="listing-description">
-          {listing.description}
-        </p>
-      </section>
+      <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+        <ListingDetails listing={listing} locale={locality.locale} />
+        <section aria-labelledby="listing-description">
+          <h2 id="listing-description" className="mb-2 text-lg font-semibold text-slate-900">
+            {t('listing.descriptionHeading')}
+          </h2>
+          <p className="whitespace-pre-line break-words text-slate-800" data-testid="listing-description">
+            {listing.description}
+          </p>
+        </section>
+      </div>
 
       {similar.length > 0 && (
         <section className="lg:col-span-2" aria-labelledby="similar-listings" data-testid="similar-listings">
@@ -219,7 +225,10 @@ function ScreeningNote({ status }: { status: HeldStatus }) {
       role="status"
       data-testid="screening-note"
       data-status={status}
-      className={clsx('flex gap-3 rounded-lg border p-3 text-sm', rejected ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900')}
+      className={clsx(
+        'flex gap-3 rounded-lg border p-3 text-sm',
+        rejected ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900',
+      )}
     >
       {rejected ? <ShieldX className="h-5 w-5 shrink-0" aria-hidden /> : <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden />}
       <div>

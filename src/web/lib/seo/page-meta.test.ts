@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { City } from '../../../domain/geo/cities';
 import { findCity } from '../../../domain/geo/find-city';
 import { findVictoriaPlace } from '../../../domain/geo/victoria-place';
 import type { Listing } from '../../../domain/listings/listing-schemas';
@@ -24,7 +25,10 @@ const all = (meta: MetaDescriptor[]) => meta as Descriptor[];
 const named = (meta: MetaDescriptor[], name: string) => all(meta).find((d) => d.name === name || d.property === name)?.content;
 const title = (meta: MetaDescriptor[]) => all(meta).find((d) => 'title' in d)?.title;
 const links = (meta: MetaDescriptor[], rel: string) => all(meta).filter((d) => d.tagName === 'link' && d.rel === rel);
-const jsonLd = (meta: MetaDescriptor[]) => all(meta).filter((d) => 'script:ld+json' in d).map((d) => d['script:ld+json'] as Record<string, unknown>);
+const jsonLd = (meta: MetaDescriptor[]) =>
+  all(meta)
+    .filter((d) => 'script:ld+json' in d)
+    .map((d) => d['script:ld+json'] as Record<string, unknown>);
 const types = (meta: MetaDescriptor[]) => jsonLd(meta).map((data) => data['@type']);
 
 function listing(overrides: Partial<Listing> = {}): Listing {
@@ -141,7 +145,9 @@ describe('page metadata', () => {
   });
 
   it('leaves the Offer out when the seller gave no price, and marks a sold listing sold out', () => {
-    const noPrice = buildSeoMeta(site(), (words) => listingSeo(words, { listing: listing({ price: null, images: [] }), city: london, publicUrl: PUBLIC_URL }));
+    const noPrice = buildSeoMeta(site(), (words) =>
+      listingSeo(words, { listing: listing({ price: null, images: [] }), city: london, publicUrl: PUBLIC_URL }),
+    );
     expect(jsonLd(noPrice).find((d) => d['@type'] === 'Product')?.offers).toBeUndefined();
     expect(named(noPrice, 'og:image')).toBeUndefined();
     const sold = buildSeoMeta(site(), (words) => listingSeo(words, { listing: listing({ status: 'sold' }), city: london, publicUrl: PUBLIC_URL }));
@@ -162,6 +168,165 @@ describe('page metadata', () => {
     const meta = buildSeoMeta(site(), (words) => listingSeo(words, { listing: listing({ title: hostile }), city: london, publicUrl: PUBLIC_URL }));
     expect(title(meta)).toBe(`${hostile} in London | Cityboard`);
     expect(jsonLd(meta).find((d) => d['@type'] === 'Product')?.name).toBe(hostile);
+  });
+});
+
+describe('listing structured data by kind', () => {
+  const berlin = findCity('berlin')!;
+  const newYork = findCity('newyork')!;
+  const seoOf = (item: Listing, city: City | null = london, expiresAt?: string) =>
+    jsonLd(buildSeoMeta(site(), (words) => listingSeo(words, { listing: item, city, publicUrl: PUBLIC_URL, expiresAt })));
+  const main = (data: Record<string, unknown>[]) =>
+    data.find((d) => !['Organization', 'LocalBusiness', 'BreadcrumbList'].includes(String(d['@type'])))!;
+
+  it('describes a car as a Product and a Car, odometer in the unit the seller used, and keeps its Offer', () => {
+    const car = listing({
+      title: 'VW Golf 1.6 TDI',
+      category: 'for-sale',
+      subcategory: 'cars-trucks',
+      condition: null,
+      currency: 'EUR',
+      city: 'berlin',
+      countryCode: 'DE',
+      price: '7900.00',
+      attributes: {
+        make: 'Volkswagen',
+        model: 'Golf',
+        year: 2012,
+        mileage: 98_000,
+        mileageUnit: 'km',
+        mileageKm: 98_000,
+        fuel: 'diesel',
+        transmission: 'manual',
+        bodyType: 'hatchback',
+      },
+      attributesSource: 'seller',
+    });
+    const data = main(seoOf(car, berlin));
+    expect(data['@type']).toEqual(['Product', 'Car']);
+    expect(data).toMatchObject({
+      name: 'VW Golf 1.6 TDI',
+      brand: { '@type': 'Brand', name: 'Volkswagen' },
+      manufacturer: { '@type': 'Organization', name: 'Volkswagen' },
+      model: 'Golf',
+      vehicleModelDate: '2012',
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: 98_000, unitCode: 'KMT' },
+      fuelType: 'Diesel',
+      vehicleTransmission: 'Manual',
+      bodyType: 'hatchback',
+      offers: { '@type': 'Offer', price: '7900.00', priceCurrency: 'EUR' },
+    });
+    const miles = main(
+      seoOf(listing({ ...car, city: 'newyork', countryCode: 'US', attributes: { mileage: 60_000, mileageUnit: 'mi', mileageKm: 96_561 } }), newYork),
+    );
+    expect(miles.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 60_000, unitCode: 'SMI' });
+  });
+
+  it('describes a motorcycle as a Vehicle, and a car without any facts as the plain Product', () => {
+    const bike = listing({ category: 'for-sale', subcategory: 'motorcycles', attributes: { make: 'Honda', year: 2019 } });
+    expect(main(seoOf(bike))['@type']).toEqual(['Product', 'Vehicle']);
+    const bare = listing({ category: 'for-sale', subcategory: 'cars-trucks', attributes: {} });
+    expect(main(seoOf(bare))['@type']).toBe('Product');
+  });
+
+  it('describes a flat to let as a Product and an Apartment, with a rent per month on its Offer', () => {
+    const flat = listing({
+      title: 'Two-bed flat in Camden',
+      category: 'housing',
+      subcategory: 'apartments',
+      condition: null,
+      price: '2100.00',
+      priceUnit: 'month',
+      attributes: { bedrooms: 2, bathrooms: 1, floorArea: 750, floorAreaUnit: 'sqft', floorAreaM2: 69.68, petsAllowed: false },
+      attributesSource: 'seller',
+    });
+    const data = main(seoOf(flat));
+    expect(data['@type']).toEqual(['Product', 'Apartment']);
+    expect(data).toMatchObject({
+      numberOfBedrooms: 2,
+      numberOfBathroomsTotal: 1,
+      floorSize: { '@type': 'QuantitativeValue', value: 750, unitCode: 'FTK' },
+      petsAllowed: false,
+      offers: {
+        '@type': 'Offer',
+        price: '2100.00',
+        priceCurrency: 'GBP',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: '2100.00', priceCurrency: 'GBP', unitCode: 'MON' },
+      },
+    });
+    expect(main(seoOf(listing({ ...flat, subcategory: 'houses' })))['@type']).toEqual(['Product', 'House']);
+    expect(main(seoOf(listing({ ...flat, subcategory: 'rooms' })))['@type']).toEqual(['Product', 'Room']);
+    expect(main(seoOf(listing({ ...flat, subcategory: 'vacation-rentals', priceUnit: 'night' })))['@type']).toEqual(['Product', 'Accommodation']);
+  });
+
+  const job = (attributes: Listing['attributes'], overrides: Partial<Listing> = {}) =>
+    listing({
+      title: 'Barista',
+      description: 'Morning shifts in our Camden café. Latte art a plus.',
+      category: 'jobs',
+      subcategory: 'part-time',
+      condition: null,
+      price: '13.50',
+      priceUnit: 'hour',
+      images: [],
+      attributes,
+      attributesSource: 'seller',
+      ...overrides,
+    });
+
+  it('describes a job with an employer and a place as a JobPosting with every property Google requires, and no Product', () => {
+    const data = seoOf(
+      job({ employer: 'Bean There Ltd', employmentType: 'part-time', workplace: 'on-site', hoursPerWeek: 20 }),
+      london,
+      '2026-12-01T10:00:00.000Z',
+    );
+    expect(
+      types(
+        buildSeoMeta(site(), (words) => listingSeo(words, { listing: job({ employer: 'Bean There Ltd' }), city: london, publicUrl: PUBLIC_URL })),
+      ),
+    ).toEqual(['Organization', 'LocalBusiness', 'JobPosting', 'BreadcrumbList']);
+    expect(main(data)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Barista',
+      description: 'Morning shifts in our Camden café. Latte art a plus.',
+      datePosted: '2026-11-01T10:00:00.000Z',
+      validThrough: '2026-12-01T10:00:00.000Z',
+      hiringOrganization: { '@type': 'Organization', name: 'Bean There Ltd' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' } },
+      employmentType: 'PART_TIME',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', value: 13.5, unitText: 'HOUR' } },
+      url: `${PUBLIC_URL}/uk/london/listing/0b6b2c1e-7a53-4a6f-9a43-5c8e0f1d2a3b`,
+    });
+  });
+
+  it('gives remote jobs TELECOMMUTE and the country they are open to; a salary without a unit is per year', () => {
+    const data = main(
+      seoOf(
+        job({ employer: 'Remote Co', workplace: 'remote', employmentType: 'full-time' }, { subcategory: 'tech', price: '55000.00', priceUnit: null }),
+      ),
+    );
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
+      employmentType: 'FULL_TIME',
+      baseSalary: { value: { value: 55_000, unitText: 'YEAR' } },
+    });
+    expect(data.jobLocation).toBeUndefined();
+    expect(data.validThrough).toBeUndefined();
+  });
+
+  it('keeps the plain Product for a job without an employer, or without a place to work', () => {
+    const noEmployer = seoOf(job({ workplace: 'on-site', employmentType: 'part-time' }));
+    expect(noEmployer.map((d) => d['@type'])).not.toContain('JobPosting');
+    expect(main(noEmployer)['@type']).toBe('Product');
+    const blankEmployer = main(seoOf(job({ employer: '  ', workplace: 'remote' })));
+    expect(blankEmployer['@type']).toBe('Product');
+    // On site, but in no city: nowhere Google could show it.
+    const nowhere = main(seoOf(job({ employer: 'Bean There Ltd', workplace: 'on-site' }, { city: null, countryCode: null }), null));
+    expect(nowhere['@type']).toBe('Product');
   });
 });
 

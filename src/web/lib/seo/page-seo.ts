@@ -15,7 +15,7 @@ import { cityName } from '../../../domain/geo/city-names';
 import { countryName } from '../../../domain/shared/format';
 import { findCategory, findSubcategory, type Category } from '../../../domain/taxonomy/categories';
 import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
-import { productJsonLd } from './json-ld';
+import { listingJsonLd } from './listing-json-ld';
 import { feedPath } from './feed-path';
 import { absoluteUrl, summarise, type PageSeo } from './page-meta';
 
@@ -52,7 +52,9 @@ export function homeSeo(words: SeoWords, options: { city: City | null; search: U
   const place = city ? cityName(city, language) : t('seo.worldwide');
   const query = options.search.get('q')?.trim() || undefined;
   return {
-    title: city ? t('seo.home.cityTitle', { city: cityName(city, language), country: countryName(city.countryCode, language, city.country) }) : t('seo.home.title'),
+    title: city
+      ? t('seo.home.cityTitle', { city: cityName(city, language), country: countryName(city.countryCode, language, city.country) })
+      : t('seo.home.title'),
     description: city ? t('seo.home.cityDescription', { city: cityName(city, language) }) : t('seo.home.description'),
     keywords: [...baseKeywords(t), ...(city ? [city.name, city.country] : [])],
     path: homePath(city),
@@ -72,7 +74,11 @@ export function categorySeo(words: SeoWords, options: { city: City | null; categ
   const query = options.search.get('q')?.trim() || undefined;
   return {
     title: city ? t('seo.category.title', { category: name, city: cityName(city, language) }) : t('seo.category.titleGlobal', { category: name }),
-    description: summarise(city ? t('seo.category.description', { intro, category: name, city: cityName(city, language) }) : t('seo.category.descriptionGlobal', { intro, category: name })),
+    description: summarise(
+      city
+        ? t('seo.category.description', { intro, category: name, city: cityName(city, language) })
+        : t('seo.category.descriptionGlobal', { intro, category: name }),
+    ),
     keywords: [name, ...subcategories.slice(0, 8), ...(city ? [city.name] : []), ...baseKeywords(t)],
     path: categoryPath(category.slug, city),
     alternatePath: (other) => categoryPath(category.slug, other),
@@ -113,12 +119,19 @@ export function victoriaSeo(words: SeoWords, options: { place: VictoriaPlace; pa
     // Victoria has no city site of its own: its alternates are the city homes.
     alternatePath: homePath,
     city: null,
-    geo: { region: `${VICTORIA_STATE.countryCode}-${VICTORIA_STATE.abbreviation}`, placename: `${place.heading}, ${VICTORIA_STATE.name}`, ...position },
+    geo: {
+      region: `${VICTORIA_STATE.countryCode}-${VICTORIA_STATE.abbreviation}`,
+      placename: `${place.heading}, ${VICTORIA_STATE.name}`,
+      ...position,
+    },
     breadcrumbs: crumbs,
   };
 }
 
-export function listingSeo(words: SeoWords, options: { listing: Listing; city: City | null; publicUrl: string }): PageSeo {
+export function listingSeo(
+  words: SeoWords,
+  options: { listing: Listing; city: City | null; publicUrl: string; /** A job's validThrough, when the page knows it. */ expiresAt?: string | null },
+): PageSeo {
   const { t, language } = words;
   const { listing, city } = options;
   const path = listingPath(listing);
@@ -146,16 +159,22 @@ export function listingSeo(words: SeoWords, options: { listing: Listing; city: C
       { name: listing.title, path },
     ],
     jsonLd: [
-      productJsonLd({
-        name: listing.title,
-        description: listing.description,
-        url,
-        images,
-        category: subcategoryName ? `${categoryName} > ${subcategoryName}` : categoryName,
-        price: listing.price,
-        currency: listing.currency,
-        sold: listing.status === 'sold',
-        condition: listing.condition,
+      listingJsonLd({
+        listing,
+        product: {
+          name: listing.title,
+          description: listing.description,
+          url,
+          images,
+          category: subcategoryName ? `${categoryName} > ${subcategoryName}` : categoryName,
+          price: listing.price,
+          currency: listing.currency,
+          sold: listing.status === 'sold',
+          condition: listing.condition,
+        },
+        placeName: city ? cityName(city, language) : null,
+        countryName: listing.countryCode ? countryName(listing.countryCode, language, listing.country ?? listing.countryCode) : null,
+        expiresAt: options.expiresAt,
       }),
     ],
   };
