@@ -24,13 +24,82 @@ const titles = async (query: ListingFiltersQuery) => (await find(query)).listing
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await add({ title: 'Vintage road bike', category: 'for-sale', subcategory: 'bicycles', condition: 'good', price: '250', city: 'london', neighborhood: 'Camden' }, 1);
-  await add({ title: 'Sunny two bedroom apartment', category: 'housing', subcategory: 'apartments', condition: '', price: '2100', city: 'newyork', neighborhood: 'Brooklyn' }, 30);
-  await add({ title: 'iPhone 13 128GB', category: 'for-sale', subcategory: 'cell-phones', condition: 'like-new', price: '480', city: 'newyork', neighborhood: 'Harlem' }, 3);
-  await add({ title: 'Barista wanted', category: 'jobs', subcategory: 'part-time', condition: '', price: '', city: 'toronto', neighborhood: 'Leslieville' }, 24 * 10);
-  await add({ title: 'Free moving boxes', category: 'for-sale', subcategory: 'free-stuff', condition: 'fair', price: '0', city: 'london', neighborhood: 'camden' }, 24 * 20);
-  await add({ title: 'Café table from Zürich', category: 'for-sale', subcategory: 'furniture', condition: 'excellent', price: '90', city: 'zurich', neighborhood: 'Altstadt' }, 5);
-  await add({ title: '東京のソファ', category: 'for-sale', subcategory: 'furniture', condition: 'new', price: '15000', city: 'tokyo', neighborhood: 'Shibuya' }, 6);
+  await add(
+    {
+      title: 'Vintage road bike',
+      category: 'for-sale',
+      subcategory: 'bicycles',
+      condition: 'good',
+      price: '250',
+      city: 'london',
+      neighborhood: 'Camden',
+    },
+    1,
+  );
+  await add(
+    {
+      title: 'Sunny two bedroom apartment',
+      category: 'housing',
+      subcategory: 'apartments',
+      condition: '',
+      price: '2100',
+      city: 'newyork',
+      neighborhood: 'Brooklyn',
+    },
+    30,
+  );
+  await add(
+    {
+      title: 'iPhone 13 128GB',
+      category: 'for-sale',
+      subcategory: 'cell-phones',
+      condition: 'like-new',
+      price: '480',
+      city: 'newyork',
+      neighborhood: 'Harlem',
+    },
+    3,
+  );
+  await add(
+    { title: 'Barista wanted', category: 'jobs', subcategory: 'part-time', condition: '', price: '', city: 'toronto', neighborhood: 'Leslieville' },
+    24 * 10,
+  );
+  await add(
+    {
+      title: 'Free moving boxes',
+      category: 'for-sale',
+      subcategory: 'free-stuff',
+      condition: 'fair',
+      price: '0',
+      city: 'london',
+      neighborhood: 'camden',
+    },
+    24 * 20,
+  );
+  await add(
+    {
+      title: 'Café table from Zürich',
+      category: 'for-sale',
+      subcategory: 'furniture',
+      condition: 'excellent',
+      price: '90',
+      city: 'zurich',
+      neighborhood: 'Altstadt',
+    },
+    5,
+  );
+  await add(
+    {
+      title: '東京のソファ',
+      category: 'for-sale',
+      subcategory: 'furniture',
+      condition: 'new',
+      price: '15000',
+      city: 'tokyo',
+      neighborhood: 'Shibuya',
+    },
+    6,
+  );
 });
 afterAll(async () => {
   await database?.close();
@@ -132,8 +201,30 @@ describe('findListings', () => {
     expect(await walk('price_desc', '5')).toEqual(['15000.00', '2100.00', '480.00', '250.00', '90.00', '0.00', null]);
   });
 
+  it('ranks only the newest matches by relevance (the window), so a common word costs a bounded rank', async () => {
+    const query = { search: 'collection', sort: 'relevance' } as const;
+    const all = await findListings(database.db, listingFiltersSchema.parse(query), { now: NOW });
+    const newestFirst = await titles({ search: 'collection' });
+    expect(newestFirst.length).toBeGreaterThan(1);
+    // A window of one ranks only the newest match.
+    const windowed = await findListings(database.db, listingFiltersSchema.parse(query), { now: NOW, relevanceWindow: 1 });
+    expect(windowed.listings.map((l) => l.title)).toEqual([newestFirst[0]]);
+    expect(windowed.nextCursor).toBeNull();
+    expect(all.listings.map((l) => l.title).sort()).toEqual([...newestFirst].sort());
+  });
+
   it('ranks by relevance when asked, and refuses a cursor of another sort', async () => {
-    await add({ title: 'Bike helmet', description: 'Fits any bike, used on one bike trip', category: 'for-sale', price: '20', city: 'manchester', neighborhood: 'Ancoats' }, 50);
+    await add(
+      {
+        title: 'Bike helmet',
+        description: 'Fits any bike, used on one bike trip',
+        category: 'for-sale',
+        price: '20',
+        city: 'manchester',
+        neighborhood: 'Ancoats',
+      },
+      50,
+    );
     const ranked = await titles({ search: 'bike', sort: 'relevance' });
     expect(ranked[0]).toBe('Bike helmet');
     expect(ranked).toContain('Vintage road bike');
@@ -146,7 +237,10 @@ describe('findListings', () => {
     const [bike] = await database.db.select().from(listings).where(eq(listings.title, 'Vintage road bike'));
     await database.db.update(listings).set({ moderationStatus: 'pending' }).where(eq(listings.id, bike!.id));
     expect(await titles({ city: 'london' })).toEqual(['Free moving boxes']);
-    await database.db.update(listings).set({ moderationStatus: 'approved', expiresAt: new Date(NOW.getTime() - 1000) }).where(eq(listings.id, bike!.id));
+    await database.db
+      .update(listings)
+      .set({ moderationStatus: 'approved', expiresAt: new Date(NOW.getTime() - 1000) })
+      .where(eq(listings.id, bike!.id));
     expect(await titles({ city: 'london' })).toEqual(['Free moving boxes']);
   });
 

@@ -27,12 +27,21 @@ export interface FindListingsResult {
   corrections: string[];
 }
 
+/**
+ * How many of a search's matches relevance ranks: the newest this many. Beyond them a
+ * relevance-sorted list ends (newest first still pages through all). On a classifieds
+ * site the best match from last year is rarely what a person wants anyway.
+ */
+export const RELEVANCE_WINDOW = 1000;
+
 export interface FindListingsOptions {
   now?: Date;
   /** Restricts to listings whose neighbourhood is one of these (regional pages). */
   localities?: string[];
   /** Restricts to listings of these cities (URL segments), e.g. a city's neighbours. */
   cities?: string[];
+  /** How many of the newest matches relevance ranks (RELEVANCE_WINDOW). */
+  relevanceWindow?: number;
 }
 
 export async function findListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<FindListingsResult> {
@@ -57,10 +66,25 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
           : [sql`${createdAtOrder} desc`, desc(listings.id)];
 
   const offset = cursor?.sort === 'relevance' ? cursor.offset : 0;
+  // Relevance ranks the newest RELEVANCE_WINDOW matches, found through the indexes
+  // without ranking anything; ranking every match of a common word (a hundred thousand
+  // at a million listings) would cost the rank of each.
+  const where =
+    sort === 'relevance' && rank
+      ? inArray(
+          listings.id,
+          db
+            .select({ id: listings.id })
+            .from(listings)
+            .where(and(...conditions))
+            .orderBy(sql`${createdAtOrder} desc`, desc(listings.id))
+            .limit(options.relevanceWindow ?? RELEVANCE_WINDOW),
+        )
+      : and(...conditions);
   const rows = await db
     .select(PUBLIC_LISTING_COLUMNS)
     .from(listings)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...orderBy)
     .limit(filters.limit + 1)
     .offset(offset);
