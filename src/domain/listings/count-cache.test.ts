@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
 import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { findCity } from '../geo/find-city';
 import { getFeatureGate } from '../features/feature-gate';
-import { COUNT_CACHE_TTL_MS, cachedCount, listingsVersion } from './count-cache';
+import { COUNT_CACHE_TTL_MS, cachedCount, listingsVersion, redisCountStore, shareCounts } from './count-cache';
 import { countListingsByCategory } from './count-listings-by-category';
 import { createListing } from './create-listing';
 import { countListings } from './find-listings';
@@ -21,7 +22,7 @@ async function add(overrides: Parameters<typeof buildListingInput>[0] = {}): Pro
 /** A computation that says how often it ran. */
 function counter(answer = 7) {
   const calls = { count: 0 };
-  return { calls, compute: async () => (calls.count += 1, answer) };
+  return { calls, compute: async () => ((calls.count += 1), answer) };
 }
 
 beforeAll(async () => {
@@ -94,5 +95,41 @@ describe('cached listing counts', () => {
     expect(bar.total).toBe(before.bar.total + 1);
     expect(await countListings(database.db, filters)).toBe(before.total + 1);
     expect((await getFeatureGate(database.db, { city: 'lisbon', category: 'housing' })).listingCount).toBe(before.gate.listingCount + 1);
+  });
+
+  it('shares counts through a shared store, so a second process with an empty cache of its own does not count again', async () => {
+    const entries = new Map<string, string>();
+    const store = { get: async (key: string) => entries.get(key) ?? null, set: async (key: string, value: string) => void entries.set(key, value) };
+    // Two processes: two databases' handles on the same data are modelled by two keys on one handle.
+    shareCounts(database.db, store);
+    try {
+      const first = counter(11);
+      expect(await cachedCount(database.db, 'shared-a', first.compute)).toBe(11);
+      expect([...entries.keys()]).toEqual([`cityboard:count:${await listingsVersion(database.db)}:shared-a`]);
+      // Another process: its own cache is empty, the shared store has the count.
+      entries.set(`cityboard:count:${await listingsVersion(database.db)}:shared-b`, '42');
+      const second = counter(99);
+      expect(await cachedCount(database.db, 'shared-b', second.compute)).toBe(42);
+      expect(second.calls.count).toBe(0);
+      // The store on Redis, as REDIS_URL gives it.
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+      try {
+        await redis.connect();
+        shareCounts(database.db, redisCountStore(redis));
+        const viaRedis = counter(17);
+        const key = `redis-${crypto.randomUUID()}`;
+        expect(await cachedCount(database.db, key, viaRedis.compute)).toBe(17);
+        expect(await redis.get(`cityboard:count:${await listingsVersion(database.db)}:${key}`)).toBe('17');
+        expect(await redis.pttl(`cityboard:count:${await listingsVersion(database.db)}:${key}`)).toBeGreaterThan(0);
+      } finally {
+        redis.disconnect();
+      }
+      // A store that fails is skipped: the count is computed.
+      shareCounts(database.db, { get: async () => Promise.reject(new Error('down')), set: async () => Promise.reject(new Error('down')) });
+      const third = counter(5);
+      expect(await cachedCount(database.db, 'shared-c', third.compute)).toBe(5);
+    } finally {
+      shareCounts(database.db, null);
+    }
   });
 });

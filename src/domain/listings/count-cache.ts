@@ -6,8 +6,12 @@
  * changes a listing in a way a count could see, so a cached count is never older than
  * the last write. The time limit covers the one change no write announces: listings
  * passing their expiry date.
+ *
+ * With a shared store (Redis, when REDIS_URL is set) a count one process computed is
+ * read by the others under the same version: N processes count once, not N times.
  */
 import { eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { listingChanges } from '../../db/schema';
 
@@ -21,6 +25,42 @@ interface Entry {
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
+
+/** A cache every process reads (Redis): JSON text under a key, gone after `ttlMs`. */
+export interface SharedCountStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+}
+
+const sharedStores = new WeakMap<Db, SharedCountStore>();
+
+/** Shares this database's counts with every process that uses the same store. */
+export function shareCounts(db: Db, store: SharedCountStore | null): void {
+  if (store) sharedStores.set(db, store);
+  else sharedStores.delete(db);
+}
+
+/** The shared store on Redis (REDIS_URL): plain keys with an expiry. */
+export function redisCountStore(redis: Pick<Redis, 'get' | 'set'>): SharedCountStore {
+  return {
+    get: (key) => redis.get(key),
+    set: async (key, value, ttlMs) => {
+      await redis.set(key, value, 'PX', ttlMs);
+    },
+  };
+}
+
+/** Reads the shared store first; counts (and shares the count) when it has none. A store that fails is skipped. */
+async function sharedOrComputed<T>(db: Db, key: string, version: number, compute: () => Promise<T>): Promise<T> {
+  const store = sharedStores.get(db);
+  if (!store) return compute();
+  const sharedKey = `cityboard:count:${version}:${key}`;
+  const cached = await store.get(sharedKey).catch(() => null);
+  if (cached !== null) return JSON.parse(cached) as T;
+  const value = await compute();
+  await store.set(sharedKey, JSON.stringify(value), COUNT_CACHE_TTL_MS).catch(() => undefined);
+  return value;
+}
 
 /** The listings' change counter: one primary-key read. */
 export async function listingsVersion(db: Db): Promise<number> {
@@ -42,7 +82,7 @@ export async function cachedCount<T>(db: Db, key: string, compute: () => Promise
   const hit = cache.get(key);
   if (hit && hit.version === version && hit.expires > now) return hit.value as Promise<T>;
 
-  const value = compute();
+  const value = sharedOrComputed(db, key, version, compute);
   const entry: Entry = { version, expires: now + COUNT_CACHE_TTL_MS, value };
   // Re-inserted at the end, so the Map's first key is the oldest count, evicted first.
   cache.delete(key);
