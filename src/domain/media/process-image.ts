@@ -5,7 +5,7 @@
  * Each image also gets a perceptual hash, so scam screening can see one photo reused
  * across listings even when it was re-saved, resized or re-compressed.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../shared/errors';
 import { createLimiter } from './decode-limiter';
@@ -111,7 +111,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
  * posted again hashes the same (or a few bits apart), while different photos differ in
  * about half their 64 bits. Hex, most significant bit first.
  */
-export async function differenceHash(image: sharp.Sharp): Promise<string> {
+export async function differenceHash(image: Sharp): Promise<string> {
   const pixels = await image.removeAlpha().greyscale().resize(9, 8, { fit: 'fill', kernel: 'cubic' }).toColourspace('b-w').raw().toBuffer();
   let hash = 0n;
   for (let row = 0; row < 8; row++) {

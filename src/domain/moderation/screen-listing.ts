@@ -1,14 +1,18 @@
 /**
  * Screens a stored listing before it is public: gathers what the scorer needs from the
  * database (the market price from price intelligence, near-duplicate text posted by
- * others or in other cities, the poster's last hour), scores it, records the screening
- * in spam_detections and ai_moderations, and moves the listing to approved, review
- * (waits for a person in the moderation queue) or rejected.
+ * others or in other cities, its photos on other people's listings, its contact address
+ * in other cities, the poster's rejected listings and held messages, the poster's last
+ * hour), scores it, records the screening in spam_detections and ai_moderations, and
+ * moves the listing to approved, review (waits for a person in the moderation queue) or
+ * rejected.
  */
-import { and, count, desc, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiModerations, listings, spamDetections, type ListingRow } from '../../db/schema';
+import { aiModerations, listings, mediaUploads, messages, spamDetections, type ListingRow } from '../../db/schema';
+import { uploadIdOfImageUrl } from '../media/media-keys';
 import { analysePrice } from '../pricing/analyse-price';
+import { normalizeEmail } from '../verification/email-verification';
 import type { ScreenedStatus, ScreeningAction } from './moderation-status';
 import { LISTING_CONTENT } from './open-reports';
 import { scoreListing, type ScreeningContext, type ScreeningResult } from './score-listing';
@@ -28,9 +32,20 @@ export interface ScreenListingResult extends ScreeningResult {
   moderationStatus: ScreenedStatus;
 }
 
-/** Market, duplicates and velocity for one listing; each lookup is one indexed query. */
-export async function screeningContextOf(db: Db, row: ListingRow, now: Date = new Date()): Promise<ScreeningContext> {
-  const [market, duplicates, recent] = await Promise.all([
+export interface ContextOptions {
+  now?: Date;
+  /**
+   * Uploads the listing is about to show, when screening runs before they are attached
+   * (posting screens first, then claims the photos); the listing's own uploads and image
+   * URLs are read in any case.
+   */
+  uploadIds?: readonly string[];
+}
+
+/** Market, duplicates, reuse, history and velocity for one listing; each lookup is one indexed query. */
+export async function screeningContextOf(db: Db, row: ListingRow, options: ContextOptions | Date = {}): Promise<ScreeningContext> {
+  const { now = new Date(), uploadIds = [] } = options instanceof Date ? { now: options } : options;
+  const [market, duplicates, recent, photos, contact, poster] = await Promise.all([
     row.price !== null && Number(row.price) > 0 ? analysePrice(db, row) : null,
     db
       .select({ city: listings.city, moderationStatus: listings.moderationStatus })
@@ -50,6 +65,9 @@ export async function screeningContextOf(db: Db, row: ListingRow, now: Date = ne
       .select({ n: count() })
       .from(listings)
       .where(and(eq(listings.userId, row.userId), ne(listings.id, row.id), gt(listings.createdAt, new Date(now.getTime() - HOUR_MS)))),
+    photoReuseOf(db, row, uploadIds),
+    contactReuseOf(db, row),
+    posterHistoryOf(db, row),
   ]);
   return {
     market: market && market.marketAverage !== null ? { estimate: market.marketAverage, confidence: market.confidence } : null,
@@ -59,7 +77,80 @@ export async function screeningContextOf(db: Db, row: ListingRow, now: Date = ne
       rejected: duplicates.filter((d) => d.moderationStatus === 'rejected').length,
     },
     recentPosts: recent[0]?.n ?? 0,
+    photos,
+    contact,
+    poster,
   };
+}
+
+const sameContact = (row: ListingRow) => sql`lower(${listings.contactEmail}) = lower(${row.contactEmail})`;
+
+/**
+ * The listing's photos (by perceptual hash) on listings of someone else: another visitor
+ * with another contact address, since a seller re-posting their own photo from a new
+ * browser is no scam. Exact hash matches, which the hash index finds; re-saved and
+ * resized copies hash the same (process-image.test.ts).
+ */
+async function photoReuseOf(db: Db, row: ListingRow, uploadIds: readonly string[]): Promise<NonNullable<ScreeningContext['photos']>> {
+  const fromUrls = row.images.map((url) => uploadIdOfImageUrl(url)).filter((id): id is string => id !== null);
+  const ids = [...new Set([...uploadIds, ...fromUrls])];
+  const own = await db
+    .select({ hash: mediaUploads.perceptualHash })
+    .from(mediaUploads)
+    .where(
+      and(
+        isNotNull(mediaUploads.perceptualHash),
+        ids.length > 0 ? or(eq(mediaUploads.listingId, row.id), inArray(mediaUploads.id, ids)) : eq(mediaUploads.listingId, row.id),
+      ),
+    );
+  const hashes = [...new Set(own.map((upload) => upload.hash).filter((hash): hash is string => hash !== null))];
+  if (hashes.length === 0) return { listings: 0, otherCities: 0, rejected: 0 };
+  const others = await db
+    .selectDistinct({ id: listings.id, city: listings.city, moderationStatus: listings.moderationStatus })
+    .from(mediaUploads)
+    .innerJoin(listings, eq(listings.id, mediaUploads.listingId))
+    .where(
+      and(inArray(mediaUploads.perceptualHash, hashes), ne(listings.id, row.id), ne(listings.userId, row.userId), sql`not (${sameContact(row)})`),
+    )
+    .limit(50);
+  return {
+    listings: others.length,
+    otherCities: new Set(others.filter((o) => o.city !== null && o.city !== row.city).map((o) => o.city)).size,
+    rejected: others.filter((o) => o.moderationStatus === 'rejected').length,
+  };
+}
+
+/** Other listings with the same contact address, and in how many other cities (lower(contact_email) is indexed). */
+async function contactReuseOf(db: Db, row: ListingRow): Promise<NonNullable<ScreeningContext['contact']>> {
+  const others = await db
+    .select({ city: listings.city })
+    .from(listings)
+    .where(and(sameContact(row), ne(listings.id, row.id)))
+    .limit(200);
+  return { listings: others.length, otherCities: new Set(others.filter((o) => o.city !== null && o.city !== row.city).map((o) => o.city)).size };
+}
+
+/** The poster's rejected listings (by visitor or contact address) and their messages held or refused in conversations. */
+async function posterHistoryOf(db: Db, row: ListingRow): Promise<NonNullable<ScreeningContext['poster']>> {
+  const [rejected, held] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(or(eq(listings.userId, row.userId), sameContact(row)), ne(listings.id, row.id), eq(listings.moderationStatus, 'rejected'))),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          or(
+            eq(messages.senderVisitorId, row.userId),
+            inArray(messages.senderEmail, [...new Set([row.contactEmail, normalizeEmail(row.contactEmail)])]),
+          ),
+          inArray(messages.state, ['held', 'refused']),
+        ),
+      ),
+  ]);
+  return { rejectedListings: rejected[0]?.n ?? 0, heldMessages: held[0]?.n ?? 0 };
 }
 
 /** Whether a person in the moderation queue rejected this listing: an edit does not undo that. */
@@ -73,10 +164,10 @@ async function rejectedByReviewer(db: Db, listingId: string): Promise<boolean> {
   return latest?.finalDecision === 'rejected';
 }
 
-export async function screenListing(db: Db, options: { listingId: string; now?: Date }): Promise<ScreenListingResult> {
+export async function screenListing(db: Db, options: { listingId: string; now?: Date; uploadIds?: readonly string[] }): Promise<ScreenListingResult> {
   const [row] = await db.select().from(listings).where(eq(listings.id, options.listingId)).limit(1);
   if (!row) throw new Error(`No listing ${options.listingId} to screen`);
-  const context = await screeningContextOf(db, row, options.now);
+  const context = await screeningContextOf(db, row, { now: options.now, uploadIds: options.uploadIds });
   const result = scoreListing(row, context);
   const keepRejected = row.moderationStatus === 'rejected' && (await rejectedByReviewer(db, row.id));
   const moderationStatus: ScreenedStatus = keepRejected ? 'rejected' : STATUS_FOR_ACTION[result.action];
@@ -84,7 +175,9 @@ export async function screenListing(db: Db, options: { listingId: string; now?: 
   const reasons = result.reasons.map((r) => r.reason);
 
   await db.transaction(async (tx) => {
-    await tx.insert(spamDetections).values({ userId: row.userId, listingId: row.id, spamScore: result.spamScore, reasons, action: result.action, reviewRequired });
+    await tx
+      .insert(spamDetections)
+      .values({ userId: row.userId, listingId: row.id, spamScore: result.spamScore, reasons, action: result.action, reviewRequired });
     await tx.insert(aiModerations).values({
       contentId: row.id,
       contentType: LISTING_CONTENT,
