@@ -10,7 +10,7 @@ import { hasListings, seedDemoData } from './demo/seed-demo';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
-import { createLocalMediaStorage } from './domain/media/media-storage';
+import { createMediaStorage } from './domain/media/create-media-storage';
 import { createMailer } from './domain/mail/mailer';
 import { buildServer, type ServerOptions } from './http/server';
 import { registerAppJobs } from './jobs/app-jobs';
@@ -32,7 +32,7 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
   });
-  const storage = createLocalMediaStorage(config.mediaDir);
+  const storage = createMediaStorage(config);
   await loadReferenceData(database.db);
   if (config.seedDemo && !(await hasListings(database.db))) {
     await seedDemoData(database.db, storage, {});

@@ -6,10 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StorageConfig } from './domain/media/create-media-storage';
 import { LIMITED_ACTIONS, RATE_LIMIT_ENV, rateLimitRules, type RateLimitRules } from './domain/limits/rate-limit-rules';
 
 /** A duration in (possibly fractional) seconds, at least a millisecond and at most an hour. */
 const seconds = (fallback: number) => z.coerce.number().min(0.001).max(3600).default(fallback);
+
+/** `S3_ENDPOINT=` in an env file means unset, not an invalid URL. */
+const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -17,11 +21,24 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
-  /**
-   * Database, media and the session secret. Images live on local disk in DATA_DIR/media;
-   * there is no STORAGE choice until a second driver (S3) exists.
-   */
+  /** Database, media (with STORAGE=local) and the session secret. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where images live: `local` (DATA_DIR/media, served under /media) or `s3` (a bucket,
+   * served from MEDIA_PUBLIC_URL; README "Images in object storage"). The S3 credentials
+   * are the AWS SDK's own chain (AWS_ACCESS_KEY_ID, AWS_PROFILE, a role…).
+   */
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: emptyIsUnset(z.string().trim().min(1).optional()),
+  /** For anything but AWS: R2, MinIO… (addressed path-style). */
+  S3_ENDPOINT: emptyIsUnset(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a URL such as https://<account>.r2.cloudflarestorage.com' }).optional(),
+  ),
+  S3_REGION: emptyIsUnset(z.string().trim().min(1).default('us-east-1')),
+  /** The public base URL of the bucket's keys: a CDN in front of it, or its public address. */
+  MEDIA_PUBLIC_URL: emptyIsUnset(
+    z.url({ protocol: /^https?$/, error: 'MEDIA_PUBLIC_URL must be an http(s) URL such as https://media.example.com' }).optional(),
+  ),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Cityboard <no-reply@cityboard.local>'),
   /** The domain of conversations' relay addresses (reply+{token}@MAIL_DOMAIN); default: MAIL_FROM's domain. */
@@ -85,6 +102,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
+  /** Where images live (STORAGE and the S3_* variables). */
+  storage: StorageConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The domain of conversations' relay addresses. */
@@ -136,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    storage: storageConfig(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDomain: (e.MAIL_DOMAIN ?? domainOf(e.MAIL_FROM)).toLowerCase(),
@@ -166,6 +186,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** STORAGE=s3 needs a bucket and a public URL: said at startup, not at the first upload. */
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'local') return { driver: 'local' };
+  const problems = [
+    ...(e.S3_BUCKET ? [] : ['  S3_BUCKET: required with STORAGE=s3 (the bucket images are stored in)']),
+    ...(e.MEDIA_PUBLIC_URL
+      ? []
+      : ['  MEDIA_PUBLIC_URL: required with STORAGE=s3 (where browsers load images from: a CDN in front of the bucket, or its public URL)']),
+  ];
+  if (problems.length > 0 || !e.S3_BUCKET || !e.MEDIA_PUBLIC_URL) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { driver: 's3', bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, publicUrl: e.MEDIA_PUBLIC_URL.replace(/\/+$/, '') };
+}
+
 /** The domain of an address such as `Cityboard <no-reply@cityboard.local>`. */
 function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'cityboard.local';
@@ -175,7 +208,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** RATE_LIMIT_* variables (names in `RATE_LIMIT_ENV`) replace the default limits. */

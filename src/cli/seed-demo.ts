@@ -3,14 +3,14 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed-demo';
 import { loadReferenceData } from '../domain/reference-data/load-reference-data';
-import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { createMediaStorage } from '../domain/media/create-media-storage';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 try {
   await loadReferenceData(database.db);
   const started = performance.now();
-  const result = await seedDemoData(database.db, createLocalMediaStorage(config.mediaDir), { replace: true });
+  const result = await seedDemoData(database.db, createMediaStorage(config), { replace: true });
   console.log(
     `Seeded ${result.listings} demo listings with ${result.images} images in ${Math.round(performance.now() - started)} ms (${database.engine}).`,
   );

@@ -175,8 +175,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              connectSrc: ["'self'"],
+              // Images in a bucket come from MEDIA_PUBLIC_URL, and browsers PUT uploads to it.
+              imgSrc: ["'self'", 'data:', 'blob:', ...storage.origins.images],
+              connectSrc: ["'self'", ...storage.origins.uploads],
               upgradeInsecureRequests: null,
             },
           },

@@ -28,7 +28,9 @@ const UNREACHABLE_LIMITS = Object.fromEntries(
   Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '100000'], [names.perIp, '100000']]),
 );
 
-export async function createTestApp(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: TestDatabase; storage?: (config: Config) => MediaStorage } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,7 +42,7 @@ export async function createTestApp(options: { env?: Record<string, string>; dat
   });
   const ownDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
-  const storage = createLocalMediaStorage(config.mediaDir);
+  const storage = options.storage?.(config) ?? createLocalMediaStorage(config.mediaDir);
   const app = await buildServer({ config, db: database.db, storage, logger: false });
   await app.ready();
   return {

@@ -1,8 +1,10 @@
 /**
  * The layout of media storage, in one place: every upload is a folder `u/{uploadId}/`
  * holding one file per image variant, and a listing stores the public URL of the
- * `full` variant. Storage drivers (local disk today, S3 later), uploads, demo pictures,
- * deletion and image attachment all name and read keys through here.
+ * `full` variant. Storage drivers (local disk, S3), uploads, demo pictures, deletion and
+ * image attachment all name and read keys through here. A browser's upload straight to a
+ * bucket lands under `incoming/u/{uploadId}/` first: a prefix the CDN does not serve, so
+ * nothing is public before the server has processed it.
  */
 import { isUuid } from '../shared/ids';
 import { IMAGE_VARIANTS, type ImageVariant } from './image-variants';
@@ -10,6 +12,23 @@ import type { MediaStorage } from './media-storage';
 
 /** Where the local driver serves media from, and so the prefix of every stored image URL. */
 export const MEDIA_URL_PREFIX = '/media';
+
+/**
+ * Where stored images are served from, besides `/media`: MEDIA_PUBLIC_URL when images are
+ * in a bucket. Process-wide configuration, set once at startup by createMediaStorage, so
+ * that every reader of image URLs (posting, editing, screening) knows it without each
+ * caller passing the storage down.
+ */
+const publicPrefixes = new Set<string>([MEDIA_URL_PREFIX]);
+
+export function addMediaPublicPrefix(prefix: string): void {
+  publicPrefixes.add(prefix.replace(/\/+$/, ''));
+}
+
+/** The key a browser uploads an original to (S3 only); processing reads it, then removes it. */
+export function incomingKey(uploadId: string): string {
+  return `incoming/${uploadFolder(uploadId)}/original`;
+}
 
 /** The folder of one upload: removing it removes every size. */
 export function uploadFolder(uploadId: string): string {
@@ -22,22 +41,21 @@ export function uploadKey(uploadId: string, variant: ImageVariant = 'full'): str
 }
 
 /** Stores every size of a processed image as an upload's files; returns the key of the `full` size. */
-export async function putUploadVariants(
-  storage: MediaStorage,
-  uploadId: string,
-  variants: Record<ImageVariant, Buffer>,
-): Promise<string> {
+export async function putUploadVariants(storage: MediaStorage, uploadId: string, variants: Record<ImageVariant, Buffer>): Promise<string> {
   await Promise.all((Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) => storage.put(uploadKey(uploadId, variant), variants[variant])));
   return uploadKey(uploadId);
 }
 
 /**
- * The upload id behind a listing image URL (`/media/u/{id}/full.webp`), or null for
- * anything else: another size, a foreign URL, a path that only looks like ours.
+ * The upload id behind a listing image URL (`/media/u/{id}/full.webp`, or the same key
+ * under MEDIA_PUBLIC_URL), or null for anything else: another size, a foreign URL, a
+ * path that only looks like ours.
  */
-export function uploadIdOfImageUrl(url: string, publicPrefix: string = MEDIA_URL_PREFIX): string | null {
-  if (!url.startsWith(`${publicPrefix}/`)) return null;
-  return uploadIdOfKey(url.slice(publicPrefix.length + 1));
+export function uploadIdOfImageUrl(url: string, publicPrefix?: string): string | null {
+  for (const prefix of publicPrefix === undefined ? publicPrefixes : [publicPrefix]) {
+    if (url.startsWith(`${prefix}/`)) return uploadIdOfKey(url.slice(prefix.length + 1));
+  }
+  return null;
 }
 
 /** The upload id of the `full` key of an upload, or null when the key is not one. */

@@ -1,19 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema';
-import { AppError, forbidden, isAppError } from '../shared/errors';
+import { AppError, forbidden } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { putUploadVariants } from './media-keys';
+import { finishUpload, type ReceivedUpload } from './finish-upload';
 import type { MediaStorage } from './media-storage';
-import { processImage } from './process-image';
 import { verifyUploadToken } from './upload-token';
 
-export interface ReceivedUpload {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-}
+export type { ReceivedUpload } from './finish-upload';
 
 const EXPIRED = 'This upload link has expired or was already used; ask for a new one';
 
@@ -33,29 +27,5 @@ export async function receiveUpload(
     .where(and(eq(mediaUploads.id, options.uploadId), eq(mediaUploads.status, 'pending'), gt(mediaUploads.expiresAt, now)))
     .returning({ id: mediaUploads.id });
   if (!claimed) throw new AppError('gone', EXPIRED);
-
-  try {
-    const image = await processImage(options.bytes);
-    const key = await putUploadVariants(options.storage, claimed.id, image.variants);
-    await db
-      .update(mediaUploads)
-      .set({
-        status: 'ready',
-        storageKey: key,
-        width: image.width,
-        height: image.height,
-        bytes: options.bytes.length,
-        perceptualHash: image.perceptualHash,
-      })
-      .where(eq(mediaUploads.id, claimed.id));
-    return { id: claimed.id, url: options.storage.urlOf(key), width: image.width, height: image.height };
-  } catch (error) {
-    // Refused only because the server was busy: the same URL may be tried again.
-    const retry = isAppError(error) && error.kind === 'rate_limited';
-    await db
-      .update(mediaUploads)
-      .set({ status: retry ? 'pending' : 'failed' })
-      .where(eq(mediaUploads.id, claimed.id));
-    throw error;
-  }
+  return finishUpload(db, { uploadId: claimed.id, bytes: options.bytes, storage: options.storage });
 }

@@ -1,0 +1,28 @@
+/**
+ * The storage STORAGE names: local disk (the default) or an S3 bucket. The one place
+ * that turns configuration into a driver, for the server, the worker and the CLIs.
+ */
+import { addMediaPublicPrefix } from './media-keys';
+import { createLocalMediaStorage, type MediaStorage } from './media-storage';
+import { createS3MediaStorage, type S3MediaStorageOptions } from './s3-media-storage';
+
+/** STORAGE and the S3_* variables, as config.ts reads them. */
+export type StorageConfig = { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; publicUrl: string };
+
+export function createMediaStorage(
+  config: { storage: StorageConfig; mediaDir: string },
+  options: { credentials?: S3MediaStorageOptions['credentials'] } = {},
+): MediaStorage {
+  const storage = config.storage;
+  if (storage.driver === 'local') return createLocalMediaStorage(config.mediaDir);
+  // Listings store image URLs under MEDIA_PUBLIC_URL: reading them back must know it.
+  addMediaPublicPrefix(storage.publicUrl);
+  const { bucket, region, endpoint, publicUrl } = storage;
+  return createS3MediaStorage({
+    bucket,
+    region,
+    publicUrl,
+    ...(endpoint ? { endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
+}
