@@ -10,7 +10,8 @@ import { startApp, stopOnSignals } from '../app';
 import { loadConfig } from '../config';
 
 const config = loadConfig({ NODE_ENV: 'production', ...process.env });
-const buildDir = path.resolve('build');
+// BUILD_DIR: another build's directory (parallel test runs, npm run lighthouse).
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 const running = await startApp(config, { build, mode: 'production', clientDir: path.join(buildDir, 'client') });
 stopOnSignals(running);
