@@ -310,6 +310,7 @@ function ManageListing({
           images={images}
           onImagesChange={setImages}
           currencySymbol={locality.currencySymbol}
+          countryCode={listing.countryCode}
           onSubmit={save}
           onCancel={() => {
             form.reset(fieldsOf(listing));

@@ -20,12 +20,16 @@ import type { ListingFields } from './use-listing-form';
 import { categoryLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 import { impliedPriceUnit, priceUnitsFor } from '../../../domain/taxonomy/price-units';
 import { useRootData } from '../../lib/root-data';
+import { attributeFamilyOf } from '../../../domain/attributes/attribute-definitions';
+import { AttributeFields, useAttributeAutofill } from './attributes/attribute-fields';
 
 interface ListingFormProps {
   form: UseFormReturn<ListingFields>;
   images: string[];
   onImagesChange: (update: (images: string[]) => string[]) => void;
   currencySymbol: string;
+  /** The ad's country: how a mileage or floor area without a unit is read. Default: the page's city. */
+  countryCode?: string | null;
   /** Where the ad is posted, to suggest what similar items go for (posting only). */
   priceSuggestion?: PriceSuggestionPlace;
   onSubmit: (fields: ListingFields) => Promise<void>;
@@ -42,6 +46,7 @@ export function ListingForm({
   images,
   onImagesChange,
   currencySymbol,
+  countryCode,
   priceSuggestion,
   onSubmit,
   onCancel,
@@ -51,7 +56,8 @@ export function ListingForm({
   const { t } = useTranslation();
   const id = useId();
   // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
-  const example = useRootData()?.neighbourhoodExample;
+  const root = useRootData();
+  const example = root?.neighbourhoodExample;
   const neighbourhoodPlaceholder = example ? t('postAd.neighborhoodPlaceholder', { example }) : t('postAd.neighborhoodPlaceholderNeutral');
   const { register, formState, watch, setValue, handleSubmit } = form;
   const { errors, isSubmitting } = formState;
@@ -59,6 +65,8 @@ export function ListingForm({
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
   const subcategories = POSTING_CATEGORIES.find((entry) => entry.slug === category)?.subcategories ?? [];
+  const family = attributeFamilyOf(category, watch('subcategory'));
+  useAttributeAutofill(form, countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const describedBy = (name: keyof ListingFields, hint?: boolean) =>
@@ -142,7 +150,11 @@ export function ListingForm({
       <div className={clsx('grid gap-4', units.length > 0 && 'sm:grid-cols-[minmax(0,1fr)_11rem]')}>
         <Field label={t('postAd.price')} htmlFor={fieldId('price')}>
           <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500" aria-hidden data-testid="currency-symbol">
+            <span
+              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500"
+              aria-hidden
+              data-testid="currency-symbol"
+            >
               {currencySymbol}
             </span>
             <input
@@ -197,6 +209,8 @@ export function ListingForm({
         />
         {error('description')}
       </Field>
+
+      {family && <AttributeFields form={form} family={family} />}
 
       <ImageField images={images} onImagesChange={onImagesChange} />
 

@@ -9,7 +9,7 @@
  * form lives here rather than in the dialog, so closing and reopening keeps a draft.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator, useSearchParams } from 'react-router';
@@ -22,7 +22,8 @@ import { ListingForm } from './listing-form';
 import { putListing, putListingImages, postListing, tokenOf, type CreatedListing } from './listing-requests';
 import { ManageLinkDialog } from './manage-link-dialog';
 import { closePostAd, usePostAdRequested } from './post-ad-store';
-import { EMPTY_LISTING_FIELDS, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
+import { unitsForCity } from './attributes/attribute-inputs';
+import { emptyListingFields, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
 
 /** What the seller is told once the ad exists: live now, or held back by scam screening. */
 function postedToast(status: string | undefined, t: TFunction): { title: string; description: string } {
@@ -42,12 +43,19 @@ export default function PostAdDialog() {
   const requested = usePostAdRequested();
   const open = requested || fromUrl;
 
-  const form = useListingForm();
+  const countryCode = root?.locality.city?.countryCode ?? null;
+  const form = useListingForm(emptyListingFields(countryCode));
   const [images, setImages] = useState<string[]>([]);
   /** Set once the listing exists: a retry after a failed image step updates it rather than posting twice. */
   const created = useRef<CreatedListing | null>(null);
   const revalidator = useRevalidator();
   const [posted, setPosted] = useState<{ url: string; listingHref: string } | null>(null);
+
+  // The draft outlives a move to another city's pages: its measures take that city's units.
+  useEffect(() => {
+    const changes = unitsForCity(form.getValues('attributes'), form.getValues('attributeOrigins'), countryCode);
+    for (const [key, unit] of Object.entries(changes) as [keyof typeof changes, string][]) form.setValue(`attributes.${key}`, unit);
+  }, [countryCode, form]);
 
   function close() {
     closePostAd();
@@ -66,10 +74,10 @@ export default function PostAdDialog() {
   /** The ad exists: empty the form, close, and show its management link once. */
   function finish(listing: CreatedListing) {
     created.current = null;
-    form.reset(EMPTY_LISTING_FIELDS);
+    form.reset(emptyListingFields(countryCode));
     setImages([]);
     close();
-    setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city, countryCode: root?.locality.city?.countryCode ?? null }) });
+    setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city, countryCode }) });
     void revalidator.revalidate();
   }
 
@@ -113,6 +121,7 @@ export default function PostAdDialog() {
             images={images}
             onImagesChange={setImages}
             currencySymbol={currencySymbol}
+            countryCode={countryCode}
             priceSuggestion={place}
             onSubmit={submit}
             onCancel={() => onOpenChange(false)}
