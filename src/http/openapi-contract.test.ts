@@ -17,6 +17,7 @@ import { conversationParticipants, conversations, listings, messages, messageScr
 import { mintConversationToken } from '../domain/conversations/conversation-tokens';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
+import { startS3TestServer } from '../testing/s3-test-server';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
 import { openApiDocument } from './plugins/openapi';
 
@@ -198,7 +199,7 @@ describe('the OpenAPI document', () => {
         const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
         if (['post', 'put'].includes(method) && requestBody === undefined) {
           // Only actions that take nothing but the URL may leave out their body.
-          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite|alerts\/confirm\/\{id\}\/\{token\})$/);
+          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite|confirm|alerts\/confirm\/\{id\}\/\{token\})$/);
         }
         const body = requestBody?.content['application/json'];
         if (body) {
@@ -553,6 +554,72 @@ describe('real answers keep to the document', () => {
     expect(busy.statusCode, busy.body).toBe(429);
     const retried = await call(t, 'PUT /api/objects/upload/{id}', request);
     expect(retried.statusCode, retried.body).toBe(200);
+  });
+
+  it('uploads straight to a bucket (STORAGE=s3): presign, confirm, and every refusal', async () => {
+    const s3 = await startS3TestServer();
+    const bucketApp = await createTestApp({ database: t.database, env: s3.env, storage: () => s3.storage() });
+    try {
+      const start = async (bytes: Buffer, cookie?: string) => {
+        const created = await call(bucketApp, 'POST /api/objects/upload', {
+          url: '/api/objects/upload',
+          headers: cookie ? { cookie } : {},
+          payload: { contentType: 'image/jpeg', bytes: bytes.length },
+        });
+        expect(created.statusCode, created.body).toBe(200);
+        const answer = created.json<{ uploadURL: string; confirmURL: string }>();
+        return { ...answer, cookie: cookie ?? visitorCookie(created) };
+      };
+      const confirm = (upload: { confirmURL: string; cookie: string }, confirmURL = upload.confirmURL, cookie = upload.cookie) =>
+        call(bucketApp, 'POST /api/objects/upload/{id}/confirm', { url: confirmURL, headers: { cookie } });
+      const putToBucket = (upload: { uploadURL: string }, bytes: Buffer) =>
+        fetch(upload.uploadURL, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': 'image/jpeg' } });
+
+      await call(bucketApp, 'POST /api/objects/upload', { url: '/api/objects/upload' });
+      await call(bucketApp, 'POST /api/objects/upload', { url: '/api/objects/upload', payload: { contentType: 'image/gif', bytes: 10 } });
+      await call(bucketApp, 'POST /api/objects/upload', {
+        url: '/api/objects/upload',
+        payload: `{"contentType":"image/jpeg","bytes":1,"pad":"${'x'.repeat(70_000)}"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      await call(bucketApp, 'POST /api/objects/upload', { url: '/api/objects/upload', payload: '<image/>', headers: { 'content-type': 'application/xml' } });
+
+      const photo = await jpeg();
+      const upload = await start(photo);
+      await confirm(upload); // 409: nothing PUT yet
+      expect((await putToBucket(upload, photo)).status).toBe(200);
+      await confirm(upload, upload.confirmURL.replace(/token=.*/, 'token=abc.def')); // 403
+      await confirm(upload, upload.confirmURL.replace(/token=.*/, `token=${'x'.repeat(201)}`)); // 400
+      const stranger = visitorCookie(await call(bucketApp, 'POST /api/objects/upload', { url: '/api/objects/upload', payload: { contentType: 'image/jpeg', bytes: 1 } }));
+      await confirm(upload, upload.confirmURL, stranger); // 404
+      const confirmed = await confirm(upload);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      await confirm(upload); // 410
+      // This server stores images itself: nothing to confirm.
+      await call(t, 'POST /api/objects/upload/{id}/confirm', { url: upload.confirmURL, headers: { cookie: upload.cookie } });
+
+      const huge = await start(photo);
+      await putToBucket(huge, Buffer.alloc(5 * 1024 * 1024 + 1));
+      await confirm(huge); // 413
+      const text = await start(photo);
+      await putToBucket(text, Buffer.from('not an image'));
+      await confirm(text); // 415
+
+      const busy = await start(photo);
+      await putToBucket(busy, photo);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const occupied = Array.from({ length: MAX_CONCURRENT_DECODES }, () => imageDecodes.run(() => held));
+      const refused = await confirm(busy);
+      release();
+      await Promise.all(occupied);
+      expect(refused.statusCode, refused.body).toBe(429);
+    } finally {
+      await bucketApp.close();
+      await s3.stop();
+    }
   });
 
   it('moderation, for a signed-in reviewer', async () => {

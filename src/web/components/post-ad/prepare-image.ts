@@ -4,8 +4,10 @@
  * phone photo is a few hundred KB instead of being refused for its size.
  */
 import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
+import { ACCEPTED_UPLOAD_TYPES } from '../../../domain/media/upload-types';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The same list the server signs uploads for: a prepared photo's type is always one it takes. */
+export const ACCEPTED_IMAGE_TYPES = ACCEPTED_UPLOAD_TYPES;
 export const MAX_LONG_EDGE_PX = 2560;
 export const JPEG_QUALITY = 0.85;
 
