@@ -82,6 +82,7 @@ try {
       const result = await lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) console.log(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       rows.push({
         page: `${page} (${url.length > 40 ? `${url.slice(0, 37)}…` : url})`,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
