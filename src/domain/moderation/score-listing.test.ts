@@ -218,8 +218,12 @@ describe('scoreListing: each signal fires on a real-looking scam and stays quiet
     expect(sofa.reasons.map((r) => r.code)).not.toContain('text_model');
     expect(textScaleFor('jobs')).toBe(JOB_TEXT_SCALE);
     expect(textScaleFor('housing')).toBe(CLASSIFIEDS_TEXT_SCALE);
-    // The same probability weighs more for a rental than for a job ad (job ads sit higher on the scale).
-    expect(textModelStrength(0.75, CLASSIFIEDS_TEXT_SCALE)).toBeGreaterThan(textModelStrength(0.75, JOB_TEXT_SCALE));
+    // Short classifieds sit lower on the model's scale than long job ads: their evidence starts earlier…
+    expect(textModelStrength(0.7, JOB_TEXT_SCALE)).toBe(0);
+    expect(textModelStrength(0.7, CLASSIFIEDS_TEXT_SCALE)).toBeGreaterThan(0);
+    // …but alone it holds a rental only further up.
+    expect(textModelStrength(0.77, JOB_TEXT_SCALE)).toBeGreaterThan(0.5);
+    expect(textModelStrength(0.77, CLASSIFIEDS_TEXT_SCALE)).toBeLessThan(0.5);
     expect(textModelStrength(CLASSIFIEDS_TEXT_SCALE.from - 0.01, CLASSIFIEDS_TEXT_SCALE)).toBe(0);
     expect(textModelStrength(CLASSIFIEDS_TEXT_SCALE.reviewAt, CLASSIFIEDS_TEXT_SCALE)).toBeCloseTo(0.5);
   });
