@@ -20,7 +20,7 @@ type S3rverClass = new (options: {
   address: string;
   silent: boolean;
   directory: string;
-  configureBuckets: { name: string }[];
+  configureBuckets: { name: string; configs?: string[] }[];
 }) => S3rverInstance;
 
 /** s3rver's built-in key pair. */
@@ -38,10 +38,18 @@ export interface S3TestServer {
   stop(): Promise<void>;
 }
 
-export async function startS3TestServer(bucket = 'cityboard-media'): Promise<S3TestServer> {
+/** `corsXml`: the bucket's CORS rules (s3rver takes them as S3's XML), for browsers' PUTs. */
+export async function startS3TestServer(options: { bucket?: string; corsXml?: string } = {}): Promise<S3TestServer> {
+  const bucket = options.bucket ?? 'cityboard-media';
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
   const directory = mkdtempSync(path.join(tmpdir(), 'cityboard-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, ...(options.corsXml ? { configs: [options.corsXml] } : {}) }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const publicUrl = `${endpoint}/${bucket}`;
