@@ -4,7 +4,7 @@
  * server whose bucket allows that origin, as the README's CORS rules do, then confirms.
  * The server runs in Node beside it, so only the page's globals come from jsdom.
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../../testing/s3-test-server';
@@ -14,7 +14,13 @@ import { UploadError, uploadImage } from './upload-image';
 let s3: S3TestServer;
 let t: TestApp;
 let api: string;
-let page: JSDOM;
+let page: JsdomPage;
+
+/** The little of jsdom's API used here (the project has no @types/jsdom). */
+interface JsdomPage {
+  window: { XMLHttpRequest: typeof XMLHttpRequest; Blob: typeof Blob; close(): void };
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: { url: string }) => JsdomPage };
 
 const PAGE_ORIGIN = 'http://localhost:3000';
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>${PAGE_ORIGIN}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedHeader>content-type</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
