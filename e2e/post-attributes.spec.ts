@@ -215,6 +215,31 @@ test('details read from the text alone are stored as read from it; switching sub
   });
 });
 
+test('the seller confirms the filled-in details in one go: they are posted as the seller’s @phone', async ({ page }) => {
+  const dialog = await openPostAd(page, '/us/chicago?post=1');
+  await fillPostAd(dialog, {
+    category: 'for-sale',
+    subcategory: 'cars-trucks',
+    title: 'Honda Civic 2016, 64,000 miles',
+    price: '11900',
+    description: 'Automatic, petrol, new tyres.',
+    neighborhood: 'Logan Square',
+    contactEmail: 'civic.seller@example.com',
+  });
+  const section = details(dialog);
+  await expect(field(section, 'Model')).toHaveValue('Civic');
+  const confirm = section.getByRole('button', { name: 'Confirm the filled-in details' });
+  await confirm.click();
+  await expect(section.getByText('Filled in from your text: please check')).toHaveCount(0);
+  await expect(confirm).toHaveCount(0);
+
+  const created = await post(page, dialog);
+  expect(created.sent).toMatchObject({ make: 'Honda', model: 'Civic', year: '2016', mileage: '64000', mileageUnit: 'mi', transmission: 'automatic' });
+  const listing = await stored(page, created);
+  expect(listing.attributesSource).toBe('seller');
+  expect(listing.attributes).toMatchObject({ make: 'Honda', model: 'Civic', year: 2016, mileage: 64000, mileageUnit: 'mi', mileageKm: 102998 });
+});
+
 test('a detail the server refuses is shown at its field, with everything typed kept @phone', async ({ page }) => {
   const dialog = await openPostAd(page, '/us/newyork?post=1');
   await fillPostAd(dialog, {

@@ -23,8 +23,9 @@ import {
 import { extractAttributes } from '../../../../domain/attributes/extract-attributes';
 import { BICYCLE_BRANDS, DEVICE_BRANDS, findMake, VEHICLE_MAKES } from '../../../../domain/attributes/make-lists';
 import { useTranslation } from '../../../i18n/use-translation';
+import { buttonClass } from '../../ui/dialog';
 import type { ListingFields } from '../use-listing-form';
-import { autofillAttributes, unitKeyOf, type AttributeOrigin } from './attribute-inputs';
+import { autofillAttributes, confirmFilledIn, unitKeyOf, type AttributeOrigin } from './attribute-inputs';
 
 /** How long typing pauses before the text is read again. */
 export const AUTOFILL_DEBOUNCE_MS = 300;
@@ -92,6 +93,7 @@ export function AttributeFields({ form, family }: { form: UseFormReturn<ListingF
 
   const fieldId = (key: AttributeKey) => `${id}-${key}`;
   const fromText = (key: AttributeKey) => origins?.[key] === 'text' && !!values?.[key];
+  const anyFromText = ATTRIBUTE_FIELDS[family].some((field) => fromText(field.key));
 
   function control(field: AttributeField) {
     const key = field.key;
@@ -157,6 +159,7 @@ export function AttributeFields({ form, family }: { form: UseFormReturn<ListingF
         );
       case 'measure': {
         // Text, not type="number": sellers write "98,000", which a number input would empty.
+        // The number keeps room for six digits; a long unit name (平方フィート) gives way instead.
         const unitKey = unitKeyOf(key)!;
         const units = field.measure === 'distance' ? DISTANCE_UNITS : AREA_UNITS;
         return (
@@ -167,13 +170,13 @@ export function AttributeFields({ form, family }: { form: UseFormReturn<ListingF
               inputMode={field.measure === 'distance' ? 'numeric' : 'decimal'}
               autoComplete="off"
               maxLength={12}
-              className={clsx(controlClass, 'w-full flex-1 px-3')}
+              className={clsx(controlClass, 'w-full min-w-[5.5rem] flex-1 px-3')}
             />
             <select
               {...registered(unitKey)}
               aria-label={t('postAd.attributes.unit', { field: label })}
               data-testid={`attribute-${unitKey}`}
-              className={clsx(controlClass, 'shrink-0 px-2')}
+              className={clsx(controlClass, 'min-w-[3.75rem] shrink px-2')}
             >
               {units.map((unit) => (
                 <option key={unit} value={unit}>
@@ -216,6 +219,15 @@ export function AttributeFields({ form, family }: { form: UseFormReturn<ListingF
           );
         })}
       </div>
+      {anyFromText && (
+        <button
+          type="button"
+          onClick={() => setValue('attributeOrigins', confirmFilledIn(family, getValues('attributeOrigins') ?? {}))}
+          className={clsx(buttonClass.secondary, 'mt-3 w-full px-3 py-1.5 sm:w-auto')}
+        >
+          {t('postAd.attributes.confirm')}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import {
   attributeInputsOf,
   attributesToSend,
   autofillAttributes,
+  confirmFilledIn,
   emptyAttributeInputs,
   givenAttributes,
   inputKeysOf,
@@ -118,5 +119,23 @@ describe('a draft taken to another city', () => {
     expect(unitsForCity(emptyAttributeInputs('DE'), { mileageUnit: 'seller' }, 'US')).toEqual({ floorAreaUnit: 'sqft' });
     expect(unitsForCity({ ...emptyAttributeInputs('DE'), floorArea: '70' }, {}, 'US')).toEqual({ mileageUnit: 'mi' });
     expect(unitsForCity(emptyAttributeInputs('US'), {}, 'US')).toEqual({});
+  });
+});
+
+describe('confirming the filled-in details', () => {
+  it('makes them the seller’s, a measure’s unit with it, so they are sent', () => {
+    const origins = confirmFilledIn('vehicle', { make: 'text', mileage: 'text', year: 'seller', bedrooms: 'text' });
+    expect(origins).toEqual({ make: 'seller', mileage: 'seller', mileageUnit: 'seller', year: 'seller', bedrooms: 'text' });
+    expect(
+      attributesToSend(
+        'vehicle',
+        { make: 'Ford', mileage: '120000', mileageUnit: 'mi' },
+        confirmFilledIn('vehicle', { make: 'text', mileage: 'text' }),
+      ),
+    ).toEqual({
+      make: 'Ford',
+      mileage: '120000',
+      mileageUnit: 'mi',
+    });
   });
 });

@@ -114,6 +114,18 @@ export function autofillAttributes(
   return { changes, origins: next };
 }
 
+/** The seller confirms what was filled in from the text: it is theirs now, units included. */
+export function confirmFilledIn(family: AttributeFamily, origins: AttributeOrigins): AttributeOrigins {
+  const next: AttributeOrigins = { ...origins };
+  for (const field of ATTRIBUTE_FIELDS[family]) {
+    if (origins[field.key] !== 'text') continue;
+    next[field.key] = 'seller';
+    const unitKey = unitKeyOf(field.key);
+    if (unitKey) next[unitKey] = 'seller';
+  }
+  return next;
+}
+
 /** The family's inputs that hold a value, each unit only beside a given measure: what is validated. */
 export function givenAttributes(family: AttributeFamily | null, inputs: AttributeInputs): Record<string, string> {
   if (!family) return {};
