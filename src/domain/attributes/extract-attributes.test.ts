@@ -70,6 +70,13 @@ describe('a vehicle’s facts from its text', () => {
     expect(extractAttributes(text, car(country))).toMatchObject(expected);
   });
 
+  it('does not take an everyday word for a model of some make', () => {
+    expect(extractAttributes('2012 Golf, 98,000 km\nOne owner, fit and well looked after.', car('DE'))).toMatchObject({
+      make: 'Volkswagen',
+      model: 'Golf',
+    });
+  });
+
   it('takes the city’s unit when the text names none, and leaves out what it does not state', () => {
     expect(extractAttributes('Ford Focus, mileage: 60,000', car('GB'))).toMatchObject({ mileage: 60_000, mileageUnit: 'mi' });
     const bare = extractAttributes('Nice car, runs well', car('DE'));

@@ -203,12 +203,33 @@ function findModel(text: string, make: Make): string | undefined {
   return models.find((model) => words([escape(model)]).test(text));
 }
 
+/** Model names that are everyday words ("One owner", "fit and well"): they name a model only beside their make. */
+const EVERYDAY_WORDS = new Set([
+  'one',
+  'up',
+  'fit',
+  'note',
+  'swift',
+  'jazz',
+  'spark',
+  'ignis',
+  'leaf',
+  'beetle',
+  'mini',
+  'sport',
+  'cooper',
+  'panda',
+  'smart',
+]);
+
 /**
  * "2012 Golf": a model named without its make, when the name belongs to one make only
  * and is a word (numbers like "308" or "3" name too many things to say a make).
  */
 function makeOfModel(text: string): Make | undefined {
-  const owners = VEHICLE_MAKES.filter((make) => make.models.some((model) => /[a-z]{3}/i.test(model) && words([escape(model)]).test(text)));
+  const owners = VEHICLE_MAKES.filter((make) =>
+    make.models.some((model) => /[a-z]{3}/i.test(model) && !EVERYDAY_WORDS.has(model.toLowerCase()) && words([escape(model)]).test(text)),
+  );
   return owners.length === 1 ? owners[0] : undefined;
 }
 
