@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { BadgeCheck, Heart, ImageOff } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
@@ -11,7 +11,11 @@ import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { useFavourites } from '../lib/favourites';
 import { listingPriceText } from '../lib/listing-price';
 import { listingPath } from '../lib/paths';
-import { KeyFacts } from './listing/key-facts';
+
+// The key facts' words and rules load apart from the card: the home page's first-load
+// JavaScript has a budget (ADR 009). The server renders them in place, so the card keeps
+// its height while the chunk arrives.
+const KeyFacts = lazy(() => import('./listing/key-facts'));
 
 /** A listing as a card shows it; the price verdict may be absent (older API answers). */
 export type CardListing = Omit<Listing, 'priceAnalysis'> & { priceAnalysis?: PriceVerdict | null };
@@ -87,7 +91,11 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
             {listing.title}
           </Link>
         </h3>
-        <KeyFacts listing={listing} locale={locale} />
+        {listing.attributes && Object.keys(listing.attributes).length > 0 && (
+          <Suspense fallback={null}>
+            <KeyFacts listing={listing} locale={locale} />
+          </Suspense>
+        )}
         {listing.isVerifiedUser && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
             <BadgeCheck className="h-3.5 w-3.5" aria-hidden />

@@ -20,7 +20,7 @@ import { ListingCard } from '../components/listing-card';
 import { MessageSellerButton } from '../components/conversations/message-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
 import { ListingGallery } from '../components/listing/listing-gallery';
-import { KeyFacts } from '../components/listing/key-facts';
+import KeyFacts from '../components/listing/key-facts';
 import { ListingDetails } from '../components/listing/listing-details';
 import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
 import { ReportListingButton } from '../components/listing/report-dialog';

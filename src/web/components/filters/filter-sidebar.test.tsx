@@ -65,4 +65,99 @@ describe('FilterSidebar', () => {
     expect(screen.queryByLabelText('Country')).toBeNull();
     expect(screen.queryByLabelText('Region')).toBeNull();
   });
+
+  it("shows a car's filters on the cars page, in the city's unit, and writes them to the URL with the unit", async () => {
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, {
+      url: '/us/newyork/for-sale?subcategory=cars-trucks&cursor=abc',
+      path: ':country/:city/:category',
+    });
+    // The fields load with their own chunk, as in the browser.
+    expect((await screen.findByTestId('attribute-filters')).dataset.family).toBe('vehicle');
+    // New York drives in miles: the box says so.
+    expect(screen.getByLabelText('Max. mileage').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('mi')).toBeTruthy();
+    await user.type(screen.getByLabelText('Make'), 'Toyota');
+    await user.type(screen.getByLabelText('Year from'), '2010');
+    await user.type(screen.getByLabelText('Max. mileage'), '80000');
+    await user.selectOptions(screen.getByLabelText('Fuel'), 'hybrid');
+    await user.click(apply());
+    await navigatedTo('/us/newyork/for-sale?subcategory=cars-trucks&make=Toyota&yearMin=2010&mileageMax=80000&mileageUnit=mi&fuel=hybrid');
+  });
+
+  it('refuses years the wrong way round, says why under the fields, and applies once they are put right', async () => {
+    const { user, navigatedTo, visited } = await renderRoute(<FilterSidebar />, {
+      url: '/ca/toronto/for-sale?subcategory=cars-trucks',
+      path: ':country/:city/:category',
+    });
+    await screen.findByTestId('attribute-filters');
+    await user.type(screen.getByLabelText('Year from'), '2015');
+    await user.type(screen.getByLabelText('Year to'), '2010');
+    await user.click(apply());
+    expect(screen.getByRole('alert').textContent).toBe('“Year to” must not be before “Year from”.');
+    await user.clear(screen.getByLabelText('Year to'));
+    await user.type(screen.getByLabelText('Year to'), '2020');
+    await user.type(screen.getByLabelText('Max. mileage'), '150000');
+    await user.click(apply());
+    // Toronto drives in kilometres.
+    await navigatedTo('/ca/toronto/for-sale?subcategory=cars-trucks&yearMin=2015&yearMax=2020&mileageMax=150000&mileageUnit=km');
+    expect(visited()).toHaveLength(2);
+  });
+
+  it("shows a flat's filters with the area in the city's unit, and counts them as filters in force; Reset clears them", async () => {
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, {
+      url: '/uk/london/housing?subcategory=apartments',
+      path: ':country/:city/:category',
+    });
+    expect((await screen.findByTestId('attribute-filters')).dataset.family).toBe('home');
+    expect(screen.queryByLabelText('Make')).toBeNull();
+    await user.type(screen.getByLabelText('Bedrooms (at least)'), '2');
+    await user.type(screen.getByLabelText('Floor area (at least)'), '700');
+    await user.click(screen.getByLabelText('Pets allowed'));
+    await user.click(apply());
+    await navigatedTo('/uk/london/housing?subcategory=apartments&bedroomsMin=2&areaMin=700&areaUnit=sqft&pets=1');
+    // Three filters, not five: the unit travels with its value.
+    expect(screen.getByText('3 filters applied')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Reset' }));
+    await navigatedTo('/uk/london/housing?subcategory=apartments');
+  });
+
+  it("asks a job's pay per the subcategory's unit unless the visitor picks another, and offers remote work", async () => {
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, {
+      url: '/uk/london/jobs?subcategory=part-time',
+      path: ':country/:city/:category',
+    });
+    expect((await screen.findByLabelText<HTMLSelectElement>('per')).value).toBe('hour');
+    await user.type(screen.getByLabelText('Pay at least'), '12.5');
+    await user.selectOptions(screen.getByLabelText('Workplace'), 'remote');
+    await user.click(apply());
+    await navigatedTo('/uk/london/jobs?subcategory=part-time&payMin=12.5&payPer=hour&workplace=remote');
+    await user.selectOptions(screen.getByLabelText('per'), 'year');
+    await user.clear(screen.getByLabelText('Pay at least'));
+    await user.type(screen.getByLabelText('Pay at least'), '30000');
+    await user.click(apply());
+    await navigatedTo('/uk/london/jobs?subcategory=part-time&payMin=30000&payPer=year&workplace=remote');
+  });
+
+  it('shows no category filters where the category has no facts, and drops stale ones on Apply', async () => {
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, {
+      url: '/uk/london/for-sale?subcategory=furniture&bedroomsMin=2',
+      path: ':country/:city/:category',
+    });
+    expect(screen.queryByTestId('attribute-filters')).toBeNull();
+    await user.type(screen.getByLabelText('Minimum price'), '10');
+    await user.click(apply());
+    await navigatedTo('/uk/london/for-sale?subcategory=furniture&priceMin=10');
+  });
+});
+
+describe('attribute filter keys', () => {
+  it("match the domain's lists, so the sidebar neither misses nor invents a filter", async () => {
+    const { FILTERS_BY_FAMILY, ATTRIBUTE_FILTER_KEYS } = await import('../../../domain/attributes/attribute-filters');
+    const { ATTRIBUTE_KEYS } = await import('./attribute-filter-keys');
+    const { SIDEBAR_FILTERS } = await import('./attribute-filter-fields');
+    expect(SIDEBAR_FILTERS).toEqual(FILTERS_BY_FAMILY);
+    expect([...ATTRIBUTE_KEYS].sort()).toEqual([...ATTRIBUTE_FILTER_KEYS].sort());
+    // The badge count leaves the last three out: units travel with a value.
+    expect(ATTRIBUTE_KEYS.slice(-3)).toEqual(['mileageUnit', 'areaUnit', 'payPer']);
+  });
 });

@@ -1,21 +1,25 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FILTER_COUNTRIES, findFilterCountry } from '../../../domain/geo/filter-regions';
 import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/conditions';
 import { HiddenParams } from '../browse/hidden-params';
-import { activeFilterCount, FILTER_KEYS, searchString, withParams } from '../browse/search-params';
+import { searchString, withParams, type ParamChanges } from '../browse/search-params';
 import { useRootData } from '../../lib/root-data';
+import { ATTRIBUTE_KEYS, SIDEBAR_KEYS, sidebarFilterCount } from './attribute-filter-keys';
+import { filterInputClass as inputClass } from './filter-input-class';
 
 interface FilterSidebarProps {
   /** Regional pages fix the country and region themselves. */
   showPlace?: boolean;
 }
 
-const inputClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-400';
+/** Whether the page may be a category with facts (a subcategory chosen, or jobs), so the fields' code is worth loading. */
+function mayHaveFacts(params: URLSearchParams, pathname: string): boolean {
+  return params.has('subcategory') || params.get('category') === 'jobs' || pathname.endsWith('/jobs');
+}
 
 /** A decimal the filter accepts: empty, or a non-negative number. */
 function parseDecimal(text: string): number | null | 'invalid' {
@@ -34,11 +38,16 @@ function parseDecimal(text: string): number | null | 'invalid' {
 /** The sidebar's id: phones without script reach it through the Filters link (`:target` shows it). */
 export const FILTERS_ID = 'filters';
 
+// A category's own filters (a car's years, a flat's bedrooms) load where they are shown:
+// the server renders them in place, so nothing moves while the chunk arrives.
+const loadAttributeFields = () => import('./attribute-filter-fields');
+const AttributeFilterFields = lazy(loadAttributeFields);
+
 export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const titleId = useId();
-  const active = activeFilterCount(params);
+  const active = sidebarFilterCount(params);
   return (
     <aside
       id={FILTERS_ID}
@@ -67,11 +76,7 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
  * so the page's loader filters and a filtered page can be shared; Reset clears them.
  * Without script it is a plain GET form.
  */
-export function FilterForm({
-  showPlace = true,
-  onApplied,
-  className,
-}: FilterSidebarProps & { onApplied?: () => void; className?: string }) {
+export function FilterForm({ showPlace = true, onApplied, className }: FilterSidebarProps & { onApplied?: () => void; className?: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
@@ -90,9 +95,11 @@ export function FilterForm({
   const [country, setCountry] = useState<string>(initialCountry);
   const [region, setRegion] = useState(params.get('region') ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [attributeError, setAttributeError] = useState<string | null>(null);
 
   const regions = findFilterCountry(country)?.regions ?? [];
-  const resetSearch = searchString(withParams(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, null]))));
+  const cleared = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, null]));
+  const resetSearch = searchString(withParams(params, cleared(SIDEBAR_KEYS)));
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,17 +108,30 @@ export function FilterForm({
     if (min === 'invalid' || max === 'invalid') return setError(t('filters.priceInvalid'));
     if (min !== null && max !== null && min > max) return setError(t('filters.priceOrder'));
     setError(null);
-    const next = withParams(params, {
-      priceMin: min === null ? null : String(min),
-      priceMax: max === null ? null : String(max),
-      condition: CONDITIONS.filter((condition) => conditions.includes(condition)),
-      postedDate: postedDate === 'any' ? null : postedDate,
-      neighborhood: neighborhood.trim(),
-      country: showPlace && country !== 'all' ? country : null,
-      region: showPlace && country !== 'all' ? region : null,
+    const form = event.currentTarget;
+    const finish = (attributes: ParamChanges) => {
+      const next = withParams(params, {
+        ...attributes,
+        priceMin: min === null ? null : String(min),
+        priceMax: max === null ? null : String(max),
+        condition: CONDITIONS.filter((condition) => conditions.includes(condition)),
+        postedDate: postedDate === 'any' ? null : postedDate,
+        neighborhood: neighborhood.trim(),
+        country: showPlace && country !== 'all' ? country : null,
+        region: showPlace && country !== 'all' ? region : null,
+      });
+      void navigate({ pathname: location.pathname, search: searchString(next) }, { preventScrollReset: true });
+      onApplied?.();
+    };
+    // Without a category's fields in the form there is nothing to read: any such filter goes.
+    if (!form.querySelector('[data-attribute-filters]')) return finish(cleared(ATTRIBUTE_KEYS));
+    const data = new FormData(form);
+    void loadAttributeFields().then(({ attributeFilterChanges }) => {
+      const attributes = attributeFilterChanges(data);
+      if ('problem' in attributes) return setAttributeError(t(`filters.attributes.${attributes.problem}`));
+      setAttributeError(null);
+      finish(attributes.changes);
     });
-    void navigate({ pathname: location.pathname, search: searchString(next) }, { preventScrollReset: true });
-    onApplied?.();
   }
 
   function toggleCondition(condition: string, checked: boolean) {
@@ -120,7 +140,7 @@ export function FilterForm({
 
   return (
     <form method="get" onSubmit={apply} noValidate className={`space-y-5 px-4 py-4 ${className ?? ''}`} data-testid="filter-form">
-      <HiddenParams params={params} except={FILTER_KEYS} />
+      <HiddenParams params={params} except={SIDEBAR_KEYS} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.price')}</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -155,6 +175,11 @@ export function FilterForm({
           </p>
         )}
       </fieldset>
+      {mayHaveFacts(params, location.pathname) && (
+        <Suspense fallback={null}>
+          <AttributeFilterFields params={params} error={attributeError} />
+        </Suspense>
+      )}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.condition')}</legend>
         <div className="grid grid-cols-2 gap-x-2 gap-y-1 lg:grid-cols-1">
@@ -177,7 +202,13 @@ export function FilterForm({
         <label htmlFor={`${formId}-posted`} className="mb-2 block text-sm font-medium text-slate-900">
           {t('filters.postedDate')}
         </label>
-        <select id={`${formId}-posted`} name="postedDate" value={postedDate} onChange={(event) => setPostedDate(event.target.value)} className={inputClass}>
+        <select
+          id={`${formId}-posted`}
+          name="postedDate"
+          value={postedDate}
+          onChange={(event) => setPostedDate(event.target.value)}
+          className={inputClass}
+        >
           {POSTED_DATES.map((value) => (
             <option key={value} value={value}>
               {t(`filters.posted.${value}`)}

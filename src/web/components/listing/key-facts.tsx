@@ -3,7 +3,6 @@
  * Diesel"); listing-details.tsx has the listing page's Details. Which facts, and in which unit,
  * is decided in domain/attributes/key-facts.ts; this file only says them.
  */
-import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from '../../i18n/i18n';
 import { keyFactsOf, type FactsOfListing, type KeyFact } from '../../../domain/attributes/key-facts';
@@ -59,13 +58,13 @@ export function factText(fact: KeyFact, t: TFunction, locale: string): string {
  * The card's line of key facts. One line, cut with an ellipsis, so every card keeps its
  * height whatever the facts say; nothing at all for a listing without facts.
  */
-export function KeyFacts({ listing, locale, className }: { listing: FactsOfListing; locale: string; className?: string }) {
+export default function KeyFacts({ listing, locale, className }: { listing: FactsOfListing; locale: string; className?: string }) {
   const { t, i18n } = useTranslation();
   const facts = keyFactsOf(listing);
   if (facts.length === 0) return null;
   const pageLocale = wordsLocale(i18n.language, locale);
   return (
-    <p className={clsx('truncate text-xs text-slate-600', className)} data-testid="key-facts">
+    <p className={className ?? 'truncate text-xs text-slate-600'} data-testid="key-facts">
       {facts.map((fact) => factText(fact, t, pageLocale)).join(' · ')}
     </p>
   );
