@@ -32,8 +32,11 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(async () => {
-  await t?.close();
-  await s3?.stop();
+  try {
+    await t?.close();
+  } finally {
+    await s3?.stop();
+  }
 });
 
 interface DirectUpload {

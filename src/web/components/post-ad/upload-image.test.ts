@@ -45,8 +45,11 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   page?.window.close();
-  await t?.close();
-  await s3?.stop();
+  try {
+    await t?.close();
+  } finally {
+    await s3?.stop();
+  }
 });
 
 async function photoBlob(): Promise<Blob> {
