@@ -29,6 +29,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { listings, mediaUploads } from '../db/schema';
+import { MEDIA_URL_PREFIX, uploadKey } from '../domain/media/media-keys';
 import { groupedFolds, templateKeyOf } from '../domain/moderation/cross-validation';
 import { SCREENING_THRESHOLDS } from '../domain/moderation/moderation-status';
 import { scoreListing, SHIPPED_TEXT_MODEL, type ScreeningContext, type ScreeningResult } from '../domain/moderation/score-listing';
@@ -144,18 +145,26 @@ async function scoreSet(ads: LabelledAd[], extraTraining: LabelledAd[], withDb: 
           createdAt: new Date(start + position * 60_000),
         })
         .returning();
+      let screened = row!;
       if (ad.photos.length > 0) {
-        await database.db.insert(mediaUploads).values(
-          ad.photos.map((photo) => ({
-            userId: row!.userId,
-            status: 'ready',
-            perceptualHash: hashOfPhoto(photo),
-            listingId: row!.id,
-            expiresAt: new Date(Date.now() + 86_400_000),
-          })),
-        );
+        // As posting leaves a listing with photos: uploads claimed by it, their URLs in images.
+        const uploads = await database.db
+          .insert(mediaUploads)
+          .values(
+            ad.photos.map((photo) => ({
+              userId: row!.userId,
+              status: 'ready',
+              perceptualHash: hashOfPhoto(photo),
+              listingId: row!.id,
+              expiresAt: new Date(Date.now() + 86_400_000),
+            })),
+          )
+          .returning({ id: mediaUploads.id });
+        const images = uploads.map((upload) => `${MEDIA_URL_PREFIX}/${uploadKey(upload.id)}`);
+        await database.db.update(listings).set({ images }).where(eq(listings.id, row!.id));
+        screened = { ...screened, images };
       }
-      const context = await screeningContextOf(database.db, row!, row!.createdAt);
+      const context = await screeningContextOf(database.db, screened, screened.createdAt);
       const scored = score(i, context);
       results[i] = scored;
       const action = scored.full.action;

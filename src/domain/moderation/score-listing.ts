@@ -1,8 +1,9 @@
 /**
  * Scam screening, the pure part: a listing's text and a few numbers about its context
  * (market price, near-duplicates, reused photos and contact details, the poster's
- * history and recent posts) in, a score, reasons and an action out. No database here — screen-listing.ts gathers the context — so every
- * signal is unit-testable and `npm run eval:scam` scores exactly what the product does.
+ * history and recent posts) in, a score, reasons and an action out. No database here —
+ * screen-listing.ts gathers the context — so every signal is unit-testable and
+ * `npm run eval:scam` scores exactly what the product does.
  *
  * Signals combine as independent pieces of evidence (noisy-OR): each has a strength
  * 0–1, and the score is 100 × (1 − Π(1 − strength)). One strong signal sends a listing
@@ -52,7 +53,7 @@ export const PRICE_BAIT_SUBCATEGORIES: ReadonlySet<string> = new Set([
  * running, cracked. A scammer's bait is in perfect condition.
  */
 const DAMAGED =
-  /\b(for parts|spares or repair|not running|does not run|doesn't run|won't start|blown|broken|cracked|damaged|faulty|as is|motorschaden|defekt|bastler|ersatzteil|nicht fahrbereit|gesprungen|pour pièces|en panne|hs\b|ne roule plus|cassé|fissuré|averiado|para piezas|roto|rota|rajada|no arranca|guasto|rott[oa]|per ricambi|non parte|crepato)|ジャンク|故障|不動車|部品取り|割れ/u;
+  /(?<!\p{L})(for parts|spares or repair|not running|does not run|doesn't run|won't start|blown|broken|cracked|damaged|faulty|sold as is|motorschaden|defekt|bastler|ersatzteil\p{L}*|nicht fahrbereit|gesprungen|pour pièces|en panne|hs|ne roule plus|cassée?|fissurée?|averiado|para piezas|roto|rota|rajada|no arranca|guasto|rott[oa]|per ricambi|non parte|crepato)(?!\p{L})|ジャンク|故障|不動車|部品取り|割れ/u;
 
 /** Jobs aside (employers post one address in every city), one address in this many cities is a pattern. */
 const CONTACT_CITIES_FEW = 2;

@@ -88,21 +88,18 @@ const sameContact = (row: ListingRow) => sql`lower(${listings.contactEmail}) = l
 /**
  * The listing's photos (by perceptual hash) on listings of someone else: another visitor
  * with another contact address, since a seller re-posting their own photo from a new
- * browser is no scam. Exact hash matches, which the hash index finds; re-saved and
- * resized copies hash the same (process-image.test.ts).
+ * browser is no scam. The listing's photos are its image URLs (what it shows) and the
+ * uploads it is about to show, looked up by id; exact hash matches, which the hash index
+ * finds (re-saved and resized copies hash the same: process-image.test.ts).
  */
 async function photoReuseOf(db: Db, row: ListingRow, uploadIds: readonly string[]): Promise<NonNullable<ScreeningContext['photos']>> {
   const fromUrls = row.images.map((url) => uploadIdOfImageUrl(url)).filter((id): id is string => id !== null);
   const ids = [...new Set([...uploadIds, ...fromUrls])];
+  if (ids.length === 0) return { listings: 0, otherCities: 0, rejected: 0 };
   const own = await db
     .select({ hash: mediaUploads.perceptualHash })
     .from(mediaUploads)
-    .where(
-      and(
-        isNotNull(mediaUploads.perceptualHash),
-        ids.length > 0 ? or(eq(mediaUploads.listingId, row.id), inArray(mediaUploads.id, ids)) : eq(mediaUploads.listingId, row.id),
-      ),
-    );
+    .where(and(inArray(mediaUploads.id, ids), isNotNull(mediaUploads.perceptualHash)));
   const hashes = [...new Set(own.map((upload) => upload.hash).filter((hash): hash is string => hash !== null))];
   if (hashes.length === 0) return { listings: 0, otherCities: 0, rejected: 0 };
   const others = await db

@@ -4,6 +4,7 @@
  * poster's rejected listings and held messages — each against a real, migrated database
  * (PGlite, or PostgreSQL with DATABASE_URL), and end to end through screenListing.
  */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, listings, mediaUploads, messages, type ListingRow } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -60,14 +61,26 @@ async function listing(fields: Partial<typeof listings.$inferInsert> = {}): Prom
   return row!;
 }
 
-/** A processed upload with this perceptual hash, shown by `listingId` (or not attached yet). */
-async function photo(hash: string, listingId: string | null, userId = 'uploader'): Promise<string> {
+/** A processed upload with this perceptual hash, claimed by `listingId` (or not attached yet). */
+async function upload(hash: string, listingId: string | null, userId = 'uploader'): Promise<string> {
   const [row] = await database.db
     .insert(mediaUploads)
     .values({ userId, status: 'ready', perceptualHash: hash, listingId, expiresAt: new Date(now.getTime() + 24 * HOUR) })
     .returning({ id: mediaUploads.id });
   return row!.id;
 }
+
+/** A listing showing a photo with this hash, as setListingImages leaves it: the upload claimed, its URL in images. */
+async function photo(hash: string, listingId: string, userId = 'uploader'): Promise<string> {
+  const id = await upload(hash, listingId, userId);
+  await database.db
+    .update(listings)
+    .set({ images: sql`array_append(${listings.images}, ${`${MEDIA_URL_PREFIX}/${uploadKey(id)}`})` })
+    .where(eq(listings.id, listingId));
+  return id;
+}
+
+const reread = async (row: ListingRow) => (await database.db.select().from(listings).where(eq(listings.id, row.id)))[0]!;
 
 describe('screeningContextOf: photos used on other listings', () => {
   it('counts listings of someone else showing the same picture, and the other cities they are in', async () => {
@@ -79,7 +92,7 @@ describe('screeningContextOf: photos used on other listings', () => {
     const scam = await listing({ city: 'leeds' });
     await photo('a1a1a1a1a1a1a1a1', scam.id, scam.userId);
     await photo('0000ffff0000ffff', scam.id, scam.userId);
-    const context = await screeningContextOf(database.db, scam, { now });
+    const context = await screeningContextOf(database.db, await reread(scam), { now });
     expect(context.photos).toEqual({ listings: 2, otherCities: 2, rejected: 0 });
   });
 
@@ -88,20 +101,20 @@ describe('screeningContextOf: photos used on other listings', () => {
     await photo('b2b2b2b2b2b2b2b2', first.id, 'seller-a');
     const sameVisitor = await listing({ userId: 'seller-a', contactEmail: 'anna.work@example.com', city: 'manchester' });
     await photo('b2b2b2b2b2b2b2b2', sameVisitor.id, 'seller-a');
-    expect((await screeningContextOf(database.db, sameVisitor, { now })).photos).toEqual({ listings: 0, otherCities: 0, rejected: 0 });
+    expect((await screeningContextOf(database.db, await reread(sameVisitor), { now })).photos).toEqual({ listings: 0, otherCities: 0, rejected: 0 });
 
     const second = await listing({ userId: 'seller-b', contactEmail: 'ben@example.com' });
     await photo('b3b3b3b3b3b3b3b3', second.id, 'seller-b');
     const repost = await listing({ userId: 'seller-b-new-browser', contactEmail: 'BEN@example.com' });
     await photo('b3b3b3b3b3b3b3b3', repost.id, 'seller-b-new-browser');
-    expect((await screeningContextOf(database.db, repost, { now })).photos).toEqual({ listings: 0, otherCities: 0, rejected: 0 });
+    expect((await screeningContextOf(database.db, await reread(repost), { now })).photos).toEqual({ listings: 0, otherCities: 0, rejected: 0 });
   });
 
   it('reads photos about to be attached (posting screens before it claims the uploads) and image URLs', async () => {
     const stolenFrom = await listing({ city: 'paris', moderationStatus: 'rejected' });
     await photo('c3c3c3c3c3c3c3c3', stolenFrom.id, stolenFrom.userId);
     const fresh = await listing({ city: 'berlin' });
-    const pending = await photo('c3c3c3c3c3c3c3c3', null, fresh.userId);
+    const pending = await upload('c3c3c3c3c3c3c3c3', null, fresh.userId);
     expect((await screeningContextOf(database.db, fresh, { now })).photos).toEqual({ listings: 0, otherCities: 0, rejected: 0 });
     expect((await screeningContextOf(database.db, fresh, { now, uploadIds: [pending] })).photos).toEqual({
       listings: 1,
