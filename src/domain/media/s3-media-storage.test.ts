@@ -1,5 +1,6 @@
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
+import { S3RVER_CREDENTIALS, startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
 import { loadConfig } from '../../config';
 import { uploadIdOfImageUrl } from './media-keys';
 import type { MediaStorage } from './media-storage';
@@ -14,6 +15,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await s3?.stop();
 });
+
+/**
+ * What S3 checks of a presigned request (Signature Version 4, written from AWS's
+ * description, not the SDK's code): the signature over the method, path, query and the
+ * signed headers' values as the request carries them. The local test server checks none.
+ */
+function signatureAccepts(presigned: URL, method: string, headers: Record<string, string>, secret = S3RVER_CREDENTIALS.secretAccessKey): boolean {
+  const query = presigned.searchParams;
+  const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const canonicalQuery = [...query.entries()]
+    .filter(([name]) => name !== 'X-Amz-Signature')
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .sort()
+    .join('&');
+  const signed = query.get('X-Amz-SignedHeaders')!.split(';');
+  const lower = Object.fromEntries(Object.entries({ ...headers, host: presigned.host }).map(([name, value]) => [name.toLowerCase(), value.trim()]));
+  const canonicalHeaders = signed.map((name) => `${name}:${lower[name] ?? ''}\n`).join('');
+  const canonicalRequest = [method, presigned.pathname, canonicalQuery, canonicalHeaders, signed.join(';'), 'UNSIGNED-PAYLOAD'].join('\n');
+  const [, date, region, service] = query.get('X-Amz-Credential')!.split('/') as [string, string, string, string];
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', query.get('X-Amz-Date'), scope, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
+  const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+  const key = [date, region, service, 'aws4_request'].reduce<string | Buffer>((k, part) => hmac(k, part), `AWS4${secret}`);
+  return createHmac('sha256', key).update(toSign).digest('hex') === query.get('X-Amz-Signature');
+}
 
 describe('the S3 media storage', () => {
   it('puts, gets and serves a key under the public URL, with its type and a year of caching', async () => {
@@ -65,6 +91,23 @@ describe('the S3 media storage', () => {
     // No checksum of an empty body that the browser's bytes would then fail.
     expect([...url.searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
     expect(storage.origins).toEqual({ images: [s3.endpoint], uploads: [s3.endpoint] });
+  });
+
+  it('signs exactly the declared type and size: S3 would refuse a PUT of another size or type, or with a changed key', async () => {
+    const url = new URL(
+      await storage.presignUpload!('incoming/u/7c9e6679-7425-40de-944b-e07fc1f90ae7/original', {
+        contentType: 'image/jpeg',
+        contentLength: 348_112,
+        expiresInSeconds: 300,
+      }),
+    );
+    expect(signatureAccepts(url, 'PUT', { 'Content-Type': 'image/jpeg', 'Content-Length': '348112' })).toBe(true);
+    expect(signatureAccepts(url, 'PUT', { 'Content-Type': 'image/jpeg', 'Content-Length': '6000000' })).toBe(false);
+    expect(signatureAccepts(url, 'PUT', { 'Content-Type': 'text/html', 'Content-Length': '348112' })).toBe(false);
+    expect(signatureAccepts(url, 'PUT', { 'Content-Type': 'image/jpeg', 'Content-Length': '348112' }, 'another-secret')).toBe(false);
+    const elsewhere = new URL(url);
+    elsewhere.pathname = elsewhere.pathname.replace('/original', '/full.webp');
+    expect(signatureAccepts(elsewhere, 'PUT', { 'Content-Type': 'image/jpeg', 'Content-Length': '348112' })).toBe(false);
   });
 
   it('makes image URLs under the public URL readable as uploads, and no look-alike', () => {
