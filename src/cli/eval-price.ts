@@ -1,26 +1,43 @@
 /**
- * `npm run eval:price -- FILE.jsonl [--sample N]` — a benchmark, not a test.
- * Loads the listings of FILE into a fresh database, then for a sample of them estimates
- * each price from the others exactly as the product does (leave-one-out), and prints
- * the median absolute percentage error, the share that got an estimate, and how often
- * the estimate fell within ±20% for high-confidence answers versus the rest.
+ * `npm run eval:price -- FILE.jsonl [--sample N] [--seed S] [--fit]` — a benchmark, not a test.
+ * Loads the listings of FILE into a fresh database (their attributes read from the text as
+ * the product does, a car's make and model as a seller picks them from the form's list),
+ * then for a sample of them estimates each price from the others exactly as the product
+ * does (leave-one-out), and prints the median absolute percentage error, the share within
+ * ±20 %, how often the 80 % interval held the true price, and the calibration table: the
+ * stated confidence against the measured share within ±20 %, in bands.
+ *
+ * `EVAL_DEBUG=N` prints the N worst estimates with their attributes.
+ *
+ * `--fit` also estimates the next N listings of the same shuffle (never those reported on)
+ * and prints the calibration table and interval scale for price-calibration.ts.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createRng, shuffle } from '../demo/random';
 import { refreshPlannerStatistics } from '../db/maintenance';
 import { listings, type NewListingRow } from '../db/schema';
-import { analysePrice, type PriceAnalysis } from '../domain/pricing/analyse-price';
+import type { ListingAttributes } from '../domain/attributes/attribute-definitions';
+import { extractAttributes } from '../domain/attributes/extract-attributes';
+import { findMake, VEHICLE_MAKES } from '../domain/attributes/make-lists';
+import { MIN_COMPARABLES, Z80, estimatePrice, type PriceEstimate } from '../domain/pricing/analyse-price';
+import { fitHitRateTable } from '../domain/pricing/price-calibration';
+import { pricingFamilyOf } from '../domain/pricing/pricing-facts';
 import { CONDITIONS } from '../domain/taxonomy/conditions';
+import { impliedPriceUnit } from '../domain/taxonomy/price-units';
 import { openTestDatabase } from '../testing/test-database';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { sample: { type: 'string', default: '1500' }, seed: { type: 'string', default: '1' } },
+  options: {
+    sample: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '1' },
+    fit: { type: 'boolean', default: false },
+  },
 });
 const file = positionals[0];
 if (!file) {
-  console.error('Usage: npm run eval:price -- FILE.jsonl [--sample N]');
+  console.error('Usage: npm run eval:price -- FILE.jsonl [--sample N] [--seed S] [--fit]');
   process.exit(2);
 }
 
@@ -32,8 +49,28 @@ interface EvalRow {
   condition: string | null;
   neighborhood?: string | null;
   city: string;
+  country?: string | null;
   currency: string;
   price: number;
+  /** The car file's make and model, as chosen from a list ("volkswagen", "golf"; "andere" = other). */
+  brand?: string | null;
+  model?: string | null;
+}
+
+const words = (name: string) => name.replace(/_/g, ' ').replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** What the seller's form would have stored: facts read from the text, the make and model as picked. */
+function attributesOf(row: EvalRow): { attributes: ListingAttributes; source: 'seller' | 'extracted' | null } {
+  const extracted = extractAttributes(`${row.title}\n${row.description ?? ''}`, {
+    category: row.category,
+    subcategory: row.subcategory,
+    countryCode: row.country ?? null,
+  });
+  if (!row.brand) return { attributes: extracted, source: Object.keys(extracted).length > 0 ? 'extracted' : null };
+  const make = findMake(VEHICLE_MAKES, row.brand.replace(/_/g, ' '))?.name ?? words(row.brand);
+  const model = row.model && !/^(andere|other)$/i.test(row.model) ? words(row.model) : undefined;
+  const { make: _make, model: _model, ...rest } = extracted;
+  return { attributes: { ...rest, make, ...(model ? { model } : {}) }, source: 'seller' };
 }
 
 const rows = readFileSync(file, 'utf8')
@@ -46,63 +83,132 @@ const database = await openTestDatabase();
 const { db } = database;
 const started = Date.now();
 const now = Date.now();
-const records: (NewListingRow & { id: string })[] = rows.map((row, i) => ({
-  id: crypto.randomUUID(),
-  title: row.title.slice(0, 100),
-  description: (row.description ?? '').slice(0, 2000),
-  price: row.price.toFixed(2),
-  currency: row.currency,
-  category: row.category.slice(0, 50),
-  subcategory: row.subcategory?.slice(0, 50) ?? null,
-  condition: row.condition && (CONDITIONS as readonly string[]).includes(row.condition) ? row.condition : null,
-  neighborhood: (row.neighborhood ?? row.city).slice(0, 100),
-  contactEmail: 'eval@example.com',
-  userId: 'eval',
-  city: row.city.slice(0, 100),
-  moderationStatus: 'approved',
-  createdAt: new Date(now - i * 1000),
-}));
+const records: (NewListingRow & { id: string })[] = rows.map((row, i) => {
+  const { attributes, source } = attributesOf(row);
+  return {
+    id: crypto.randomUUID(),
+    title: row.title.slice(0, 100),
+    description: (row.description ?? '').slice(0, 2000),
+    price: row.price.toFixed(2),
+    priceUnit: impliedPriceUnit(row.category, row.subcategory) ?? null,
+    currency: row.currency,
+    category: row.category.slice(0, 50),
+    subcategory: row.subcategory?.slice(0, 50) ?? null,
+    condition: row.condition && (CONDITIONS as readonly string[]).includes(row.condition) ? row.condition : null,
+    neighborhood: (row.neighborhood ?? row.city).slice(0, 100),
+    contactEmail: 'eval@example.com',
+    userId: 'eval',
+    city: row.city.slice(0, 100),
+    countryCode: row.country?.slice(0, 2) ?? null,
+    attributes,
+    attributesSource: source,
+    moderationStatus: 'approved',
+    createdAt: new Date(now - i * 1000),
+  };
+});
 for (let i = 0; i < records.length; i += 1000) await db.insert(listings).values(records.slice(i, i + 1000));
 await refreshPlannerStatistics(db);
 console.log(`Loaded ${records.length} listings from ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.engine}).`);
 
-const sample = shuffle(createRng(Number(values.seed)), records).slice(0, Number(values.sample));
-const results: { price: number; analysis: PriceAnalysis }[] = [];
-const analyseStarted = Date.now();
-for (const record of sample) {
-  const analysis = await analysePrice(db, {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    category: record.category,
-    subcategory: record.subcategory ?? null,
-    condition: record.condition ?? null,
-    currency: record.currency ?? 'USD',
-    city: record.city ?? null,
-    price: record.price ?? null,
-  });
-  results.push({ price: Number(record.price), analysis });
+interface Result {
+  price: number;
+  estimate: PriceEstimate | null;
 }
-const msEach = (Date.now() - analyseStarted) / sample.length;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+async function estimateAll(sample: typeof records): Promise<{ results: Result[]; msEach: number }> {
+  const results: Result[] = [];
+  const began = performance.now();
+  for (const record of sample) {
+    // The listing as the product passes it: its row, its stored attributes, its own id left out.
+    const estimate = await estimatePrice(db, {
+      id: record.id,
+      title: record.title,
+      description: record.description,
+      category: record.category,
+      subcategory: record.subcategory ?? null,
+      condition: record.condition ?? null,
+      currency: record.currency ?? 'USD',
+      city: record.city ?? null,
+      countryCode: record.countryCode ?? null,
+      neighborhood: record.neighborhood,
+      priceUnit: record.priceUnit ?? null,
+      attributes: record.attributes ?? {},
+      price: record.price ?? null,
+    });
+    // As analysePrice: fewer comparables than MIN_COMPARABLES and no verdict is given.
+    results.push({ price: Number(record.price), estimate: estimate.estimate !== null && estimate.samples >= MIN_COMPARABLES ? estimate : null });
+  }
+  return { results, msEach: (performance.now() - began) / sample.length };
+}
+
+const sampleSize = Number(values.sample);
+const shuffled = shuffle(createRng(Number(values.seed)), records);
+const sample = shuffled.slice(0, sampleSize);
+const { results, msEach } = await estimateAll(sample);
+
+const errorOf = (r: Result) => Math.abs(r.estimate!.estimate - r.price) / r.price;
+const hit = (r: Result) => errorOf(r) <= 0.2;
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
-const estimated = results.filter((r) => r.analysis.marketAverage !== null && r.analysis.status !== 'insufficient_data');
-const errors = estimated.map((r) => Math.abs(r.analysis.marketAverage! - r.price) / r.price);
-const within = (group: typeof estimated) =>
-  group.length ? group.filter((r) => Math.abs(r.analysis.marketAverage! - r.price) / r.price <= 0.2).length / group.length : Number.NaN;
-const high = estimated.filter((r) => r.analysis.confidence > 0.7);
-const rest = estimated.filter((r) => r.analysis.confidence <= 0.7);
+const share = (list: Result[], test: (r: Result) => boolean) => (list.length ? list.filter(test).length / list.length : Number.NaN);
 const pct = (n: number) => (Number.isNaN(n) ? 'n/a' : `${(n * 100).toFixed(1)}%`);
-const statuses = new Map<string, number>();
-for (const r of results) statuses.set(r.analysis.status, (statuses.get(r.analysis.status) ?? 0) + 1);
 
-console.log(`\nLeave-one-out on ${sample.length} of ${records.length} listings (${msEach.toFixed(1)} ms each):`);
-console.log(`  got an estimate                 ${pct(estimated.length / sample.length)}`);
-console.log(`  median absolute % error         ${pct(median(errors))}`);
-console.log(`  within ±20%, confidence > 0.7   ${pct(within(high))}  (${high.length} listings)`);
-console.log(`  within ±20%, confidence ≤ 0.7   ${pct(within(rest))}  (${rest.length} listings)`);
-console.log(`  verdicts: ${[...statuses].map(([status, n]) => `${status} ${n}`).join(', ')}`);
+const estimated = results.filter((r) => r.estimate !== null);
+const confident = estimated.filter((r) => r.estimate!.confidence > 0.7);
+const inInterval = (r: Result) => r.price >= r.estimate!.interval.low && r.price <= r.estimate!.interval.high;
+
+console.log(`\nLeave-one-out on ${sample.length} of ${records.length} listings (${msEach.toFixed(1)} ms per estimate):`);
+console.log(`  got an estimate                   ${pct(estimated.length / sample.length)}`);
+console.log(`  median absolute % error           ${pct(median(estimated.map(errorOf)))}`);
+console.log(`  within ±20%                       ${pct(share(estimated, hit))}`);
+console.log(`  confidence > 0.7                  ${pct(confident.length / sample.length)} of listings (${confident.length})`);
+console.log(`  within ±20%, confidence > 0.7     ${pct(share(confident, hit))}`);
+console.log(`  median abs % error, conf. > 0.7   ${pct(median(confident.map(errorOf)))}`);
+console.log(`  80% interval held the price       ${pct(share(estimated, inInterval))}`);
+
+const BANDS: [number, number][] = [
+  [0, 0.3],
+  [0.3, 0.4],
+  [0.4, 0.5],
+  [0.5, 0.6],
+  [0.6, 0.7],
+  [0.7, 0.8],
+  [0.8, 0.9],
+  [0.9, 1.01],
+];
+console.log('\n  Calibration: stated confidence vs measured share within ±20%');
+console.log('  | stated confidence | listings | mean stated | measured within ±20% |');
+console.log('  |---|---|---|---|');
+for (const [from, to] of BANDS) {
+  const band = estimated.filter((r) => r.estimate!.confidence >= from && r.estimate!.confidence < to);
+  if (band.length === 0) continue;
+  const stated = band.reduce((sum, r) => sum + r.estimate!.confidence, 0) / band.length;
+  console.log(`  | ${from.toFixed(1)}–${Math.min(1, to).toFixed(1)} | ${band.length} | ${stated.toFixed(2)} | ${pct(share(band, hit))} |`);
+}
+
+if (process.env.EVAL_DEBUG) {
+  const worst = sample
+    .map((record, i) => ({ record, r: results[i]! }))
+    .filter((x) => x.r.estimate)
+    .sort((a, b) => errorOf(b.r) - errorOf(a.r));
+  for (const { record, r } of worst.slice(0, Number(process.env.EVAL_DEBUG))) {
+    console.log(
+      `${r.price} est ${r.estimate!.estimate} raw ${r.estimate!.rawConfidence.toFixed(2)} n ${r.estimate!.samples} | ${record.title} | ${record.description} | ${JSON.stringify(record.attributes)}`,
+    );
+  }
+}
+
+if (values.fit) {
+  // Fitted on other listings than those reported above, so the table above is judged out of sample.
+  const { results: fitting } = await estimateAll(shuffled.slice(sampleSize, 2 * sampleSize));
+  const fitted = fitting.filter((r) => r.estimate !== null);
+  const family = pricingFamilyOf(sample[0]!.category, sample[0]!.subcategory ?? null);
+  const ratios = fitted.map((r) => Math.abs(Math.log(r.price / r.estimate!.estimate)) / r.estimate!.sigma).sort((a, b) => a - b);
+  const intervalScale = ratios[Math.floor(ratios.length * 0.8)]! / Z80;
+  const table = fitHitRateTable(fitted.map((r) => ({ raw: r.estimate!.rawConfidence, hit: hit(r) })));
+  console.log(`\nCalibration for '${family}', fitted on ${fitted.length} other listings of ${file.split('/').at(-1)}:`);
+  console.log(JSON.stringify({ hitRate: table, intervalScale: Math.round(intervalScale * 100) / 100 }));
+}
 await database.close();

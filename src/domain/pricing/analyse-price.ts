@@ -1,19 +1,22 @@
 /**
  * Price intelligence: is this asking price a deal, fair, or too high? Estimated from
- * comparable public listings — same category and currency, the same city first, similar
- * titles, compatible facts (bedrooms, year, mileage) — with statistics that junk prices
- * cannot move. With too little evidence it says so: a wrong badge is worse than none.
+ * comparable public listings matched on what the thing is (a car's make and model, a
+ * flat's city, neighbourhood and bedrooms, a phone's brand, model and storage), their
+ * prices carried over to this listing's facts by a local regression (year, mileage,
+ * floor area…), with statistics that junk prices cannot move (ADR 015). The confidence
+ * is a measured probability that the true price is within ±20 % of the estimate; with
+ * too little evidence it says so: a wrong badge is worse than none.
  */
-import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listings, type ListingRow } from '../../db/schema';
-import { isPublicListing } from '../listings/listing-visibility';
-import { searchTerms } from '../search/text-query';
-import { foldAccents } from '../search/vocabulary';
+import { extractAttributes } from '../attributes/extract-attributes';
 import { impliedPriceUnit } from '../taxonomy/price-units';
-import { adjustForAge, extractFeatures, featureAffinity } from './listing-features';
-import { quantile, weightedMedian, withoutOutliers, type Sample } from './robust-stats';
+import { FAMILY_COMPARISONS, type ComparedListing } from './compare-listings';
+import { explainEstimate, describeExplanation, type PriceExplanation, priceExplanationSchema } from './explain-estimate';
+import { candidateKey, findCandidates, type CandidateRow } from './find-comparables';
+import { effectiveCount, fitLocalRegression, weightedQuantile } from './local-regression';
+import { calibratedConfidence, intervalScaleOf } from './price-calibration';
+import { pricingFactsOf, pricingFamilyOf, soldForParts, type AttributesLike, type PricingFacts, type PricingFamily } from './pricing-facts';
 
 export const PRICE_STATUSES = ['excellent_deal', 'good_deal', 'fair_price', 'overpriced', 'significantly_overpriced'] as const;
 export type PriceStatus = (typeof PRICE_STATUSES)[number];
@@ -34,13 +37,21 @@ export const priceAnalysisSchema = z.object({
     prices: z.array(z.number()),
   }),
   recommendations: z.object({ reason: z.string() }),
+  interval: z
+    .object({
+      low: z.number(),
+      high: z.number(),
+      coverage: z.number().describe('The share of true prices such intervals held when measured (0.8)'),
+    })
+    .nullable()
+    .optional()
+    .describe('Where the market price of a listing like this one lies, 80 % of the time'),
+  explanation: priceExplanationSchema.nullable().optional().describe('What the comparables were, in terms of their attributes'),
 });
 export type PriceAnalysis = z.infer<typeof priceAnalysisSchema>;
 
 /** Fewer comparables than this and no verdict is given. */
 export const MIN_COMPARABLES = 5;
-const CANDIDATES = 400;
-const KEEP = 60;
 
 /** Ratio of asking price to market estimate → verdict. */
 export function classifyRatio(ratio: number): PriceStatus {
@@ -52,14 +63,22 @@ export function classifyRatio(ratio: number): PriceStatus {
 }
 
 /**
- * Confidence from the evidence: how many comparables, how tightly their prices agree,
- * and how alike they are to this listing. Capped below 1: markets surprise.
+ * The estimator's own probability that the true price is within ±20 % of its estimate,
+ * before calibration: residual spread `spread` (log scale) of the comparables after
+ * adjustment, widened for the uncertainty of an estimate from `samples` of them.
  */
-export function confidenceOf(options: { samples: number; spread: number; similarity: number }): number {
-  const amount = 1 - Math.exp(-options.samples / 12);
-  const agreement = 1 / (1 + 2 * Math.max(0, options.spread));
-  const likeness = 0.5 + 0.5 * Math.min(1, Math.max(0, options.similarity));
-  return Math.round(Math.min(0.95, amount * agreement * likeness) * 100) / 100;
+export function rawConfidenceOf(options: { samples: number; spread: number }): number {
+  if (options.samples <= 0) return 0;
+  const sigma = Math.max(0.03, options.spread) * Math.sqrt(1 + 1.5 / options.samples);
+  // ±20 % around the estimate is ln(1.2) up and ln(1/0.8) down; the narrower side, to err low.
+  return erf(Math.log(1.2) / (sigma * Math.SQRT2));
+}
+
+/** Abramowitz–Stegun 7.1.26, accurate to 1.5e-7: plenty for a probability shown as a percentage. */
+function erf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * Math.abs(x));
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return x >= 0 ? y : -y;
 }
 
 export interface PriceSubject {
@@ -74,6 +93,12 @@ export interface PriceSubject {
   price: string | number | null;
   /** What the price is per; absent: the unit its category implies (a draft being priced). */
   priceUnit?: string | null;
+  /** The local area within the city: for homes, where matters as much as what. */
+  neighborhood?: string | null;
+  /** Decides km or miles, m² or sq ft when a text read for facts names no unit. */
+  countryCode?: string | null;
+  /** The listing's typed facts (listings.attributes); absent or empty: read from its text. */
+  attributes?: AttributesLike | null;
 }
 
 const STATUS_WORDS: Record<PriceStatus, string> = {
@@ -92,32 +117,185 @@ function money(amount: number, currency: string): string {
   }
 }
 
+/** Fewer effective comparables than this (after weighing) and no estimate is given. */
+const MIN_EFFECTIVE = 3;
+/** Comparables lighter than this (of the heaviest's weight) are left out of the evidence. */
+const NEGLIGIBLE = 0.02;
+/** The z-score of an 80 % two-sided interval. */
+export const Z80 = 1.2816;
+
+export interface PriceEstimate {
+  family: PricingFamily;
+  facts: PricingFacts;
+  /** The market price of a listing like this one. */
+  estimate: number;
+  interval: { low: number; high: number };
+  /** Measured probability that the true price is within ±20 % of the estimate. */
+  confidence: number;
+  /** The estimator's probability before calibration (what the calibration table maps). */
+  rawConfidence: number;
+  /** The log-scale spread of a price like this one's around the estimate, before the interval's calibration. */
+  sigma: number;
+  /** Comparables that count (not junk, not negligible). */
+  samples: number;
+  /** Their prices carried over to this listing's facts, ascending. */
+  adjustedPrices: number[];
+  explanation: PriceExplanation;
+}
+
+/** Too little to go on: how many comparables there were, and the facts they were sought on. */
+export interface InsufficientEvidence {
+  family: PricingFamily;
+  facts: PricingFacts;
+  estimate: null;
+  samples: number;
+}
+
+/** The subject's attributes: as stored, or what its text says when it has none. */
+export function subjectAttributesOf(subject: PriceSubject): AttributesLike {
+  if (subject.attributes && Object.keys(pricingFactsOf(subject.attributes)).length > 0) return subject.attributes;
+  return {
+    ...extractAttributes(`${subject.title}\n${subject.description}`, {
+      category: subject.category,
+      subcategory: subject.subcategory,
+      countryCode: subject.countryCode,
+    }),
+  };
+}
+
+/** The market estimate for a listing like `subject`, or how little there was to go on. */
+export async function estimatePrice(db: Db, subject: PriceSubject): Promise<PriceEstimate | InsufficientEvidence> {
+  const family = pricingFamilyOf(subject.category, subject.subcategory);
+  const attributes = subjectAttributesOf(subject);
+  const facts = factsWithText(attributes, `${subject.title}\n${subject.description}`);
+  const unit = subject.priceUnit === undefined ? impliedPriceUnit(subject.category, subject.subcategory) : subject.priceUnit;
+  const neighborhood = subject.neighborhood?.trim() || null;
+  const rows = await findCandidates(db, {
+    id: subject.id,
+    family,
+    facts,
+    title: subject.title,
+    description: subject.description,
+    category: subject.category,
+    subcategory: subject.subcategory,
+    currency: subject.currency,
+    city: subject.city,
+    neighborhood,
+    priceUnit: unit ?? null,
+  });
+  const comparison = FAMILY_COMPARISONS[family];
+  const self: ComparedListing = { facts, condition: subject.condition, neighborhood, city: subject.city };
+  const maxRank = Math.max(0, ...rows.map((r) => r.textRank));
+  const seen = new Set<string>();
+  const points: { row: CandidateRow; facts: PricingFacts; logPrice: number; features: number[]; weight: number }[] = [];
+  for (const row of rows) {
+    const price = Number(row.price);
+    const key = candidateKey(row);
+    if (!(price > 0) || seen.has(key)) continue;
+    seen.add(key);
+    const other = {
+      facts: factsWithText(row.attributes, `${row.title}\n${row.description}`),
+      condition: row.condition,
+      neighborhood: row.neighborhood,
+      city: row.city,
+    };
+    const { features, similarity } = comparison.compare(self, other);
+    // Title likeness refines what the facts cannot tell (a GTI from a 1.4, a road bike from a kid's bike);
+    // it decides alone when there are no facts to compare.
+    const text = maxRank > 0 ? row.textRank / maxRank : 0.5;
+    const likeness = family === 'other' ? 0.1 + 0.9 * text * text : 0.6 + 0.4 * text;
+    points.push({ row, facts: other.facts, logPrice: Math.log(price), features, weight: similarity * likeness });
+  }
+  const heaviest = Math.max(0, ...points.map((p) => p.weight));
+  const kept = points.filter((p) => p.weight >= heaviest * NEGLIGIBLE);
+  if (kept.length < MIN_EFFECTIVE) return { family, facts, estimate: null, samples: kept.length };
+
+  const fit = fitLocalRegression(kept, comparison.slopes);
+  const centre = weightedQuantile(fit.adjusted, fit.weights, 0.5);
+  const samples = fit.weights.filter((w) => w > 0).length;
+  const effective = effectiveCount(fit.weights);
+  if (samples < MIN_EFFECTIVE || effective < MIN_EFFECTIVE || !Number.isFinite(centre)) return { family, facts, estimate: null, samples };
+  const spread =
+    1.4826 *
+    weightedQuantile(
+      fit.adjusted.map((a) => Math.abs(a - centre)),
+      fit.weights,
+      0.5,
+    );
+  const rawConfidence = rawConfidenceOf({ samples: effective, spread });
+  const sigma = Math.max(0.03, spread) * Math.sqrt(1 + 1.5 / effective);
+  const halfWidth = Z80 * sigma * intervalScaleOf(family);
+  const estimate = Math.exp(centre);
+  const evidence = kept.filter((_, i) => fit.weights[i]! > 0);
+  const evidenceWeights = fit.weights.filter((w) => w > 0);
+  return {
+    family,
+    facts,
+    estimate: roundPrice(estimate),
+    interval: { low: roundPrice(estimate * Math.exp(-halfWidth)), high: roundPrice(estimate * Math.exp(halfWidth)) },
+    confidence: calibratedConfidence(family, rawConfidence),
+    rawConfidence,
+    sigma,
+    samples,
+    adjustedPrices: fit.adjusted
+      .filter((_, i) => fit.weights[i]! > 0)
+      .map((a) => roundPrice(Math.exp(a)))
+      .sort((a, b) => a - b),
+    explanation: explainEstimate({
+      family,
+      facts,
+      neighborhood,
+      comparables: evidence.map((p, i) => ({ facts: p.facts, neighborhood: p.row.neighborhood, weight: evidenceWeights[i]! })),
+      units: unitsOf(attributes),
+    }),
+  };
+}
+
+function factsWithText(attributes: AttributesLike, text: string): PricingFacts {
+  const facts = pricingFactsOf(attributes);
+  return soldForParts(text) ? { ...facts, forParts: true } : facts;
+}
+
+/** The units the seller used, so the explanation speaks in them. */
+function unitsOf(attributes: AttributesLike): { mileageUnit?: 'km' | 'mi'; floorAreaUnit?: 'm2' | 'sqft' } {
+  const units: { mileageUnit?: 'km' | 'mi'; floorAreaUnit?: 'm2' | 'sqft' } = {};
+  if (attributes.mileageUnit === 'km' || attributes.mileageUnit === 'mi') units.mileageUnit = attributes.mileageUnit;
+  if (attributes.floorAreaUnit === 'm2' || attributes.floorAreaUnit === 'sqft') units.floorAreaUnit = attributes.floorAreaUnit;
+  return units;
+}
+
+/** Whole units: nobody asks 8,993.47 € for a car. */
+function roundPrice(value: number): number {
+  return value >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+}
+
 export async function analysePrice(db: Db, subject: PriceSubject): Promise<PriceAnalysis> {
   const price = subject.price === null || subject.price === '' ? null : Number(subject.price);
   const base = { currentPrice: price, currency: subject.currency };
-  const comparables = await findComparables(db, subject);
-  const kept = withoutOutliers(comparables);
-  const prices = kept.map((s) => s.price).sort((a, b) => a - b);
+  const result = await estimatePrice(db, subject);
 
-  if (kept.length < MIN_COMPARABLES) {
+  if (result.estimate === null || result.samples < MIN_COMPARABLES) {
     return {
       ...base,
       status: 'insufficient_data',
       marketAverage: null,
       percentOff: null,
       confidence: 0,
-      marketData: { totalSamples: kept.length, q1: null, median: null, q3: null, prices },
-      recommendations: { reason: `Not enough similar listings yet to judge this price (${kept.length} found).` },
+      marketData: { totalSamples: result.samples, q1: null, median: null, q3: null, prices: result.estimate === null ? [] : result.adjustedPrices },
+      recommendations: { reason: `Not enough similar listings yet to judge this price (${result.samples} found).` },
+      interval: null,
+      explanation: null,
     };
   }
 
-  const estimate = weightedMedian(kept);
-  const q1 = quantile(prices, 0.25);
-  const median = quantile(prices, 0.5);
-  const q3 = quantile(prices, 0.75);
-  const similarity = kept.reduce((sum, s) => sum + s.weight, 0) / kept.length;
-  const confidence = confidenceOf({ samples: kept.length, spread: (q3 - q1) / median, similarity });
-  const marketData = { totalSamples: kept.length, q1, median, q3, prices: sampleForChart(prices) };
+  const { estimate, confidence, adjustedPrices: prices } = result;
+  const q1 = roundPrice(quantileOf(prices, 0.25));
+  const median = roundPrice(quantileOf(prices, 0.5));
+  const q3 = roundPrice(quantileOf(prices, 0.75));
+  const marketData = { totalSamples: result.samples, q1, median, q3, prices: sampleForChart(prices) };
+  const similar = describeExplanation(result.explanation);
+  const extra = { interval: { ...result.interval, coverage: 0.8 }, explanation: result.explanation };
+  const range = `${money(result.interval.low, subject.currency)}–${money(result.interval.high, subject.currency)}`;
 
   if (price === null || price <= 0) {
     return {
@@ -127,9 +305,8 @@ export async function analysePrice(db: Db, subject: PriceSubject): Promise<Price
       percentOff: null,
       confidence,
       marketData,
-      recommendations: {
-        reason: `Similar items go for ${money(q1, subject.currency)}–${money(q3, subject.currency)}.`,
-      },
+      recommendations: { reason: `${capitalise(similar)} go for about ${money(estimate, subject.currency)} (most ${range}).` },
+      ...extra,
     };
   }
 
@@ -147,75 +324,24 @@ export async function analysePrice(db: Db, subject: PriceSubject): Promise<Price
     recommendations: {
       reason:
         status === 'fair_price'
-          ? `This is a fair price: ${kept.length} similar listings go for ${money(q1, subject.currency)}–${money(q3, subject.currency)}.`
-          : `This is ${STATUS_WORDS[status]}: ${difference}% ${ratio < 1 ? 'below' : 'above'} the typical ${money(estimate, subject.currency)} of ${kept.length} similar listings.`,
+          ? `This is a fair price: ${similar} go for about ${money(estimate, subject.currency)} (most ${range}).`
+          : `This is ${STATUS_WORDS[status]}: ${difference}% ${ratio < 1 ? 'below' : 'above'} the ${money(estimate, subject.currency)} that ${similar} go for.`,
     },
+    ...extra,
   };
 }
+
+function quantileOf(sorted: number[], q: number): number {
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function sampleForChart(prices: number[]): number[] {
   if (prices.length <= 40) return prices;
   const step = prices.length / 40;
   return Array.from({ length: 40 }, (_, i) => prices[Math.floor(i * step)]!);
-}
-
-/** Candidate listings, ranked in SQL, then weighed in code on title likeness, facts and place. */
-async function findComparables(db: Db, subject: PriceSubject): Promise<Sample[]> {
-  const words = searchTerms(subject.title)
-    .filter((word) => word.length > 2 && !/^\d+$/.test(word))
-    .map(foldAccents);
-  const titleQuery = words.length > 0 ? sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})` : null;
-  const textRank = titleQuery ? sql<number>`ts_rank(${listings.searchVector}, ${titleQuery}, 1)` : sql<number>`(0)::real`;
-  // An expression, never a bare 0: "ORDER BY 0" would name a column position.
-  const sameCity = subject.city ? sql<number>`(${listings.city} = ${subject.city})::int` : sql<number>`(0)::int`;
-
-  const conditions: SQL[] = [
-    isPublicListing(),
-    eq(listings.category, subject.category),
-    eq(listings.currency, subject.currency),
-    isNotNull(listings.price),
-    gt(listings.price, '0'),
-  ];
-  if (subject.subcategory) conditions.push(eq(listings.subcategory, subject.subcategory));
-  // A nightly rate says nothing about a monthly rent: only prices per the same unit compare.
-  const unit = subject.priceUnit === undefined ? impliedPriceUnit(subject.category, subject.subcategory) : subject.priceUnit;
-  conditions.push(unit ? eq(listings.priceUnit, unit) : isNull(listings.priceUnit));
-  if (subject.id) conditions.push(ne(listings.id, subject.id));
-
-  const rows = await db
-    .select({
-      price: listings.price,
-      title: listings.title,
-      description: listings.description,
-      condition: listings.condition,
-      sameCity,
-      textRank,
-    })
-    .from(listings)
-    .where(and(...conditions))
-    .orderBy(sql`${sameCity} desc`, sql`${textRank} desc`, sql`${listings.createdAt} desc`)
-    .limit(CANDIDATES);
-
-  const target = extractFeatures(`${subject.title} ${subject.description}`);
-  const maxRank = Math.max(...rows.map((r) => r.textRank), 0);
-  const weighed = rows
-    .map((row) => weigh(row, { target, maxRank, condition: subject.condition }))
-    .filter((sample): sample is Sample => sample !== null)
-    .sort((a, b) => b.weight - a.weight);
-  return weighed.slice(0, KEEP);
-}
-
-function weigh(
-  row: Pick<ListingRow, 'price' | 'title' | 'description' | 'condition'> & { sameCity: number; textRank: number },
-  context: { target: ReturnType<typeof extractFeatures>; maxRank: number; condition: string | null },
-): Sample | null {
-  const features = extractFeatures(`${row.title} ${row.description}`);
-  const affinity = featureAffinity(context.target, features);
-  if (affinity === 0) return null;
-  const text = context.maxRank > 0 ? row.textRank / context.maxRank : 0.5;
-  const place = row.sameCity ? 1 : 0.6;
-  const condition = context.condition && row.condition && context.condition !== row.condition ? 0.8 : 1;
-  // Title likeness counts twice over: the same model matters more than anything else.
-  const weight = affinity * (0.1 + 0.9 * text * text) * place * condition;
-  return weight > 0.05 ? { price: adjustForAge(Number(row.price), context.target, features), weight } : null;
 }

@@ -10,6 +10,7 @@ import { GLOBAL_DEFAULTS } from '../../domain/geo/cities';
 import { findCity } from '../../domain/geo/find-city';
 import { LISTING_LIMITS } from '../../domain/listings/listing-constants';
 import { analysePrice } from '../../domain/pricing/analyse-price';
+import { priceExplanationSchema } from '../../domain/pricing/explain-estimate';
 import { invalid } from '../../domain/shared/errors';
 import { queryText, textField } from '../../domain/shared/text';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../../domain/taxonomy/categories';
@@ -28,6 +29,21 @@ export const priceEstimateQuerySchema = z
       .optional()
       .transform(emptyAsNull),
     city: queryText('City', 100).optional().describe('A city URL segment such as "dublin"; absent or "global" for the global site'),
+    neighborhood: queryText('Local area', 100).optional().transform(emptyAsNull),
+    attributes: queryText('Attributes', 2000)
+      .optional()
+      .describe("The draft's attributes as a JSON object (make, model, year, mileageKm, bedrooms, floorAreaM2…); absent: read from the title")
+      .transform((value, ctx): Record<string, unknown> | null => {
+        if (!value) return null;
+        try {
+          const parsed: unknown = JSON.parse(value);
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+        } catch {
+          // Reported below.
+        }
+        ctx.addIssue({ code: 'custom', message: 'Attributes must be a JSON object' });
+        return z.NEVER;
+      }),
   })
   .superRefine((value, ctx) => {
     if (value.subcategory && !findSubcategory(value.category, value.subcategory)) {
@@ -41,12 +57,14 @@ export const priceEstimateQuerySchema = z
 
 export const priceEstimateSchema = z.object({
   available: z.boolean().describe('False when there are too few comparable listings to suggest a range'),
-  low: z.number().nullable().describe('First quartile of comparable prices'),
-  high: z.number().nullable().describe('Third quartile of comparable prices'),
-  median: z.number().nullable(),
+  low: z.number().nullable().describe("Low end of the range where 80 % of such listings' prices were measured to lie"),
+  high: z.number().nullable().describe('High end of that range'),
+  median: z.number().nullable().describe('The market estimate for a listing like the draft'),
   currency: z.string(),
   samples: z.number().int().describe('Comparable listings the range is based on'),
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().min(0).max(1).describe('Measured probability that the market price is within ±20 % of the estimate'),
+  explanation: priceExplanationSchema.nullable().optional().describe('What the comparables were, in terms of their attributes'),
+  reason: z.string().optional().describe('The estimate in English words ("12 similar 2010–2014 Volkswagen Golfs with 80,000–120,000 km go for…")'),
 });
 export type PriceEstimate = z.infer<typeof priceEstimateSchema>;
 
@@ -66,7 +84,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request): Promise<PriceEstimate> => {
       await request.consumeLimit('search');
-      const { category, subcategory, title, condition, city: segment } = request.query;
+      const { category, subcategory, title, condition, city: segment, neighborhood, attributes } = request.query;
       const city = segment && segment !== 'global' ? findCity(segment) : null;
       if (city === undefined) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${segment}"` }]);
       const currency = city?.currency ?? GLOBAL_DEFAULTS.currency;
@@ -78,20 +96,25 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         condition,
         currency,
         city: city?.subdomain ?? null,
+        countryCode: city?.countryCode ?? null,
+        neighborhood,
+        attributes,
         price: null,
       });
-      // Without an asking price the status is always insufficient_data; the quartiles are
-      // there only when enough comparables were found.
-      const { q1, q3, median, totalSamples } = analysis.marketData;
-      const available = q1 !== null && q3 !== null && median !== null;
+      // Without an asking price the status is always insufficient_data; the estimate and
+      // its interval are there only when enough comparables were found.
+      const { interval, marketAverage } = analysis;
+      const available = interval !== null && interval !== undefined && marketAverage !== null;
       return {
         available,
-        low: available ? q1 : null,
-        high: available ? q3 : null,
-        median: available ? median : null,
+        low: available ? interval.low : null,
+        high: available ? interval.high : null,
+        median: available ? marketAverage : null,
         currency,
-        samples: totalSamples,
+        samples: analysis.marketData.totalSamples,
         confidence: analysis.confidence,
+        explanation: available ? (analysis.explanation ?? null) : null,
+        reason: analysis.recommendations.reason,
       };
     },
   );

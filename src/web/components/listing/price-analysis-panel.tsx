@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { PriceAnalysis } from '../../../domain/pricing/analyse-price';
 import { confidenceBand } from '../../../domain/pricing/price-confidence';
 import { formatPrice } from '../../../domain/shared/format';
+import { ComparedOn } from '../compared-on';
 
 const VERDICT_STYLES: Record<Exclude<PriceAnalysis['status'], 'insufficient_data'>, string> = {
   excellent_deal: 'bg-emerald-800 text-white',
@@ -66,6 +67,7 @@ export function PriceAnalysisPanel({ analysis, locale }: { analysis: PriceAnalys
             {' · '}
             <span data-testid="price-confidence">{t(`listing.priceCheck.confidence.${confidenceBand(analysis.confidence)}`)}</span>
           </p>
+          {analysis.explanation && <ComparedOn explanation={analysis.explanation} locale={locale} />}
         </>
       )}
     </section>

@@ -10,7 +10,9 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '../../../domain/shared/format';
 import { POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';
+import type { PriceExplanation } from '../../../domain/pricing/explain-estimate';
 import { apiGet } from '../../lib/api-client';
+import { ComparedOn } from '../compared-on';
 import type { ListingFields } from './use-listing-form';
 
 export const PRICE_SUGGESTION_DEBOUNCE_MS = 400;
@@ -28,6 +30,7 @@ interface PriceEstimate {
   high: number | null;
   currency: string;
   samples: number;
+  explanation?: PriceExplanation | null;
 }
 
 interface Suggestion {
@@ -37,6 +40,7 @@ interface Suggestion {
   high: number;
   currency: string;
   samples: number;
+  explanation: PriceExplanation | null;
 }
 
 /** The estimate's URL, or null while the draft is too thin to ask about. */
@@ -71,7 +75,7 @@ export function PriceSuggestion({ control, place, id }: { control: Control<Listi
           const { low, high } = estimate;
           setSuggestion(
             estimate.available && low !== null && high !== null
-              ? { scope, low: rounded(low), high: rounded(high), currency: estimate.currency, samples: estimate.samples }
+              ? { scope, low: rounded(low), high: rounded(high), currency: estimate.currency, samples: estimate.samples, explanation: estimate.explanation ?? null }
               : null,
           );
         })
@@ -101,6 +105,7 @@ export function PriceSuggestion({ control, place, id }: { control: Control<Listi
             })}
           </span>
           <span className="text-slate-600"> · {t('postAd.priceSuggestionBasis', { count: shown.samples })}</span>
+          {shown.explanation && <ComparedOn explanation={shown.explanation} locale={place.locale} />}
         </span>
       )}
     </p>

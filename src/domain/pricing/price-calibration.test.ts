@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { explainEstimate, describeExplanation } from './explain-estimate';
+import { explanationFacts } from './explanation-facts';
+import { LOW_EVIDENCE_CAP, PRICE_CALIBRATION, calibratedConfidence, fitHitRateTable } from './price-calibration';
+
+describe('calibrated confidence', () => {
+  it('maps raw confidence through each measured table, monotone and within its measured range', () => {
+    for (const family of ['vehicle', 'home'] as const) {
+      const table = PRICE_CALIBRATION[family]!.hitRate;
+      const values = [0, 0.3, 0.5, 0.7, 0.9, 1].map((raw) => calibratedConfidence(family, raw));
+      expect([...values].sort((a, b) => a - b)).toEqual(values);
+      expect(values[0]).toBe(Math.round(table[0]![1] * 100) / 100);
+      expect(values.at(-1)).toBe(Math.round(table.at(-1)![1] * 100) / 100);
+    }
+    // Cars were never measured right 70 % of the time: they never claim 'High confidence'.
+    expect(calibratedConfidence('vehicle', 1)).toBeLessThanOrEqual(0.7);
+    expect(calibratedConfidence('home', 1)).toBeGreaterThan(0.9);
+  });
+
+  it('never claims more than the cap for a family nobody has measured', () => {
+    expect(calibratedConfidence('other', 0.99)).toBe(LOW_EVIDENCE_CAP);
+    expect(calibratedConfidence('device', 0.3)).toBe(0.3);
+  });
+
+  it('fits a monotone table from hits and misses', () => {
+    const observations = Array.from({ length: 1000 }, (_, i) => {
+      const raw = i / 1000;
+      // Hit with probability raw, deterministically spread.
+      return { raw, hit: (i * 7919) % 1000 < raw * 1000 };
+    });
+    const table = fitHitRateTable(observations, 10);
+    expect(table.length).toBeGreaterThan(3);
+    for (let i = 1; i < table.length; i += 1) {
+      expect(table[i]![0]).toBeGreaterThan(table[i - 1]![0]);
+      expect(table[i]![1]).toBeGreaterThan(table[i - 1]![1]);
+    }
+    expect(table[0]![1]).toBeLessThan(0.15);
+    expect(table.at(-1)![1]).toBeGreaterThan(0.85);
+    expect(fitHitRateTable([])).toEqual([]);
+  });
+});
+
+describe('explanations', () => {
+  const golfs = [2010, 2011, 2012, 2013, 2014].map((year, i) => ({
+    facts: { make: 'Volkswagen', model: 'Golf', year, mileageKm: 80_000 + i * 10_000 },
+    neighborhood: null,
+    weight: 1,
+  }));
+
+  it('describes the comparables by their facts, in the seller’s units', () => {
+    const explanation = explainEstimate({ family: 'vehicle', facts: { make: 'Volkswagen', model: 'Golf' }, neighborhood: null, comparables: golfs });
+    expect(describeExplanation(explanation)).toBe('5 similar 2010–2014 Volkswagen Golfs with 80,000–120,000 km');
+    const miles = explainEstimate({
+      family: 'vehicle',
+      facts: { make: 'Volkswagen', model: 'Golf' },
+      neighborhood: null,
+      comparables: golfs,
+      units: { mileageUnit: 'mi' },
+    });
+    expect(describeExplanation(miles)).toBe('5 similar 2010–2014 Volkswagen Golfs with 45,000–75,000 miles');
+    expect(explanationFacts(explanation, 'de-DE')).toEqual([
+      { value: 'Volkswagen Golf' },
+      { field: 'year', value: '2010–2014' },
+      { field: 'mileage', value: '80.000–120.000 km' },
+    ]);
+  });
+
+  it('claims a model or a neighbourhood only when most of the weight shares it', () => {
+    const mixed = [...golfs.slice(0, 2), ...golfs.slice(2).map((g) => ({ ...g, facts: { ...g.facts, model: 'Polo' } }))];
+    const explanation = explainEstimate({ family: 'vehicle', facts: { make: 'Volkswagen', model: 'Golf' }, neighborhood: null, comparables: mixed });
+    expect(explanation.make).toBe('Volkswagen');
+    expect(explanation.model).toBeUndefined();
+    const flats = [1, 2, 3].map((i) => ({ facts: { bedrooms: 1, floorAreaM2: 40 + i }, neighborhood: i === 1 ? 'Mitte' : 'Wedding', weight: 1 }));
+    const home = explainEstimate({
+      family: 'home',
+      facts: { bedrooms: 1 },
+      neighborhood: 'Mitte',
+      comparables: flats,
+      units: { floorAreaUnit: 'sqft' },
+    });
+    expect(home.neighborhood).toBeUndefined();
+    expect(describeExplanation(home)).toBe('3 similar 1-bedroom homes of 400–500 sq ft');
+  });
+});
