@@ -29,7 +29,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
       >
         <div className="flex flex-col items-center gap-2">
           <ImageOff className="h-12 w-12" aria-hidden />
-          <span className="text-sm">{t('listing.noImages')}</span>
+          <span className="text-sm text-slate-600">{t('listing.noImages')}</span>
         </div>
       </div>
     );
@@ -95,7 +95,11 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
             >
               <ChevronRight className="h-5 w-5" aria-hidden />
             </button>
-            <p className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white" aria-live="polite" data-testid="gallery-counter">
+            <p
+              className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white"
+              aria-live="polite"
+              data-testid="gallery-counter"
+            >
               {t('listing.photoCounter', { n: current + 1, count })}
             </p>
           </>
