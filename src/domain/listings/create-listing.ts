@@ -35,6 +35,8 @@ export interface CreateListingOptions {
   /** The anonymous visitor id from the signed cookie. */
   userId: string;
   now?: Date;
+  /** The checked uploads the ad will show (attached after): screening sees a photo reused from another ad. */
+  uploadIds?: readonly string[];
 }
 
 export interface CreatedListing {
@@ -76,7 +78,7 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
     })
     .returning({ id: listings.id });
   if (!row) throw new Error('Insert returned no row');
-  const screening = await screenListing(db, { listingId: row.id, now });
+  const screening = await screenListing(db, { listingId: row.id, now, uploadIds: options.uploadIds });
   // The only time the token exists in clear: the seller is shown (and mailed) the link.
   return { id: row.id, manageUrl: manageUrl(row.id, manage.token), moderationStatus: screening.moderationStatus };
 }

@@ -34,8 +34,8 @@ export async function postListing(db: Db, options: PostListingOptions): Promise<
   const { input, visitorId, mailer, publicUrl, onMailFailure } = options;
   await options.consumeLimit('post_listing');
   const images = { imageURLs: input.images ?? [], uploaderIds: [visitorId], field: 'images' };
-  await checkListingImages(db, { ...images, listingId: null });
-  const created = await createListing(db, { input, userId: visitorId, now: options.now });
+  const checked = await checkListingImages(db, { ...images, listingId: null });
+  const created = await createListing(db, { input, userId: visitorId, now: options.now, uploadIds: checked.uploadIds });
   if (images.imageURLs.length > 0) {
     try {
       await setListingImages(db, { ...images, listingId: created.id });
@@ -46,13 +46,13 @@ export async function postListing(db: Db, options: PostListingOptions): Promise<
     }
   }
   await refreshPriceVerdict(db, created.id);
-  await sendManageLink(mailer, { to: input.contactEmail, title: input.title, manageUrl: created.manageUrl, publicUrl }).catch(
-    (error: unknown) => onMailFailure(error, 'could not send the management link'),
+  await sendManageLink(mailer, { to: input.contactEmail, title: input.title, manageUrl: created.manageUrl, publicUrl }).catch((error: unknown) =>
+    onMailFailure(error, 'could not send the management link'),
   );
   // A confirmed address makes the ad "Verified seller" at once; any other gets a confirmation link.
   if (!(await refreshSellerVerification(db, created.id))) {
-    await requestEmailVerification(db, mailer, { email: input.contactEmail, visitorId, publicUrl, now: options.now }).catch(
-      (error: unknown) => onMailFailure(error, 'could not send the email confirmation'),
+    await requestEmailVerification(db, mailer, { email: input.contactEmail, visitorId, publicUrl, now: options.now }).catch((error: unknown) =>
+      onMailFailure(error, 'could not send the email confirmation'),
     );
   }
   return created;

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, listings, mediaUploads, messages, type ListingRow } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { MEDIA_URL_PREFIX, uploadKey } from '../media/media-keys';
+import { buildListingInput } from '../../demo/listing-factory';
+import { createListing } from '../listings/create-listing';
+import { listingInputSchema } from '../listings/listing-schemas';
 import { screenListing, screeningContextOf } from './screen-listing';
 
 let database: TestDatabase;
@@ -123,6 +126,29 @@ describe('screeningContextOf: photos used on other listings', () => {
     });
     const withUrl = { ...fresh, images: [`${MEDIA_URL_PREFIX}/${uploadKey(pending)}`] };
     expect((await screeningContextOf(database.db, withUrl, { now })).photos).toMatchObject({ listings: 1, rejected: 1 });
+  });
+});
+
+describe('posting with a photo taken from a rejected ad', () => {
+  it('holds the new ad: posting hands the uploads it is about to attach to screening', async () => {
+    const rejected = await listing({ city: 'rome', moderationStatus: 'rejected' });
+    await photo('d4d4d4d4d4d4d4d4', rejected.id, rejected.userId);
+    const pending = await upload('d4d4d4d4d4d4d4d4', null, 'new-poster');
+    const input = listingInputSchema.parse(
+      buildListingInput({
+        city: 'london',
+        category: 'for-sale',
+        subcategory: 'furniture',
+        title: 'Walnut sideboard',
+        description: 'Solid walnut, three drawers, collection only.',
+        price: '180',
+        condition: 'good',
+      }),
+    );
+    const posted = await createListing(database.db, { input, userId: 'new-poster', uploadIds: [pending] });
+    expect(posted.moderationStatus).not.toBe('approved');
+    const plain = await createListing(database.db, { input: { ...input, title: 'Walnut sideboard, second one' }, userId: 'other-poster' });
+    expect(plain.moderationStatus).toBe('approved');
   });
 });
 
