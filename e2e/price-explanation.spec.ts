@@ -26,7 +26,12 @@ const car = (year: number, km: number, price: number): ListingOverrides => ({
   attributes: { make: 'Volkswagen', model: 'Golf', year, mileage: km, mileageUnit: 'km' },
 });
 
-test('a used car’s price check names the years and mileage of the cars it was compared with', async ({ page, request, postListing, postAsSellers }) => {
+test('a used car’s price check names the years and mileage of the cars it was compared with', async ({
+  page,
+  request,
+  postListing,
+  postAsSellers,
+}) => {
   test.slow();
   const market: [number, number, number][] = [
     [2010, 140_000, 72_000],
