@@ -92,7 +92,7 @@ describe('GET /api/price-estimate', () => {
         attributes: { make: 'Volkswagen', model: 'Golf', year, mileage: km, mileageUnit: 'km' },
       });
     }
-    const attributes = encodeURIComponent(JSON.stringify({ make: 'Volkswagen', model: 'Golf', year: 2012, mileageKm: 95_000 }));
+    const attributes = encodeURIComponent(JSON.stringify({ make: 'Volkswagen', model: 'Golf', year: '2012', mileage: '95,000', mileageUnit: 'km' }));
     const response = await estimate(`category=for-sale&subcategory=cars-trucks&title=My%20car&city=dublin&attributes=${attributes}`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<PriceEstimate>();
@@ -107,6 +107,17 @@ describe('GET /api/price-estimate', () => {
       field: 'attributes',
       message: 'Attributes must be a JSON object',
     });
+    // Checked by the posting rules, as the form's Details are.
+    const wrong = await estimate(
+      `category=for-sale&subcategory=cars-trucks&title=My%20car&attributes=${encodeURIComponent('{"year":"soon","bedrooms":2}')}`,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      wrong
+        .json<{ errors: { field: string; message: string }[] }>()
+        .errors.map((error) => error.field)
+        .sort(),
+    ).toEqual(['attributes.bedrooms', 'attributes.year']);
   });
 
   it('answers 400 with readable messages for bad input', async () => {

@@ -3,6 +3,8 @@
  * draft's category, title, condition and city. Only with enough comparables — a wrong
  * hint is worse than none.
  */
+import { attributeFamilyOf } from '../../domain/attributes/attribute-definitions';
+import { parseAttributes } from '../../domain/attributes/attribute-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -32,7 +34,9 @@ export const priceEstimateQuerySchema = z
     neighborhood: queryText('Local area', 100).optional().transform(emptyAsNull),
     attributes: queryText('Attributes', 2000)
       .optional()
-      .describe("The draft's attributes as a JSON object (make, model, year, mileageKm, bedrooms, floorAreaM2…); absent: read from the title")
+      .describe(
+        "The draft's attributes as a JSON object, as POST /api/listings takes them (make, model, year, mileage + mileageUnit, bedrooms…); absent: read from the title",
+      )
       .transform((value, ctx): Record<string, unknown> | null => {
         if (!value) return null;
         try {
@@ -88,6 +92,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const city = segment && segment !== 'global' ? findCity(segment) : null;
       if (city === undefined) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${segment}"` }]);
       const currency = city?.currency ?? GLOBAL_DEFAULTS.currency;
+      // The draft's facts by the posting rules (typed, units made canonical), or a 400 naming the fact.
+      const draft = attributes ? parseAttributes(attributeFamilyOf(category, subcategory), attributes) : null;
+      if (draft && !draft.ok) {
+        throw invalid(
+          'Some attributes are not valid',
+          draft.issues.map((issue) => ({ field: `attributes.${issue.key}`, message: issue.message })),
+        );
+      }
       const analysis = await analysePrice(db, {
         title,
         description: '',
@@ -98,7 +110,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         city: city?.subdomain ?? null,
         countryCode: city?.countryCode ?? null,
         neighborhood,
-        attributes,
+        attributes: draft?.attributes ?? null,
         price: null,
       });
       // Without an asking price the status is always insufficient_data; the estimate and

@@ -13,6 +13,8 @@ import { POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';
 import type { PriceExplanation } from '../../../domain/pricing/explain-estimate';
 import { apiGet } from '../../lib/api-client';
 import { ComparedOn } from '../compared-on';
+import { attributeFamilyOf } from '../../../domain/attributes/attribute-definitions';
+import { givenAttributes } from './attributes/attribute-inputs';
 import type { ListingFields } from './use-listing-form';
 
 export const PRICE_SUGGESTION_DEBOUNCE_MS = 400;
@@ -44,7 +46,10 @@ interface Suggestion {
 }
 
 /** The estimate's URL, or null while the draft is too thin to ask about. */
-export function priceEstimateUrl(fields: Pick<ListingFields, 'category' | 'subcategory' | 'title' | 'condition'>, city: string | null): string | null {
+export function priceEstimateUrl(
+  fields: Pick<ListingFields, 'category' | 'subcategory' | 'title' | 'condition'> & Partial<Pick<ListingFields, 'attributes' | 'neighborhood'>>,
+  city: string | null,
+): string | null {
   const title = fields.title.trim();
   if (!fields.category || title.length < 3) return null;
   const hasSubcategories = (POSTING_CATEGORIES.find((entry) => entry.slug === fields.category)?.subcategories.length ?? 0) > 0;
@@ -53,6 +58,10 @@ export function priceEstimateUrl(fields: Pick<ListingFields, 'category' | 'subca
   if (fields.subcategory) query.set('subcategory', fields.subcategory);
   if (fields.condition) query.set('condition', fields.condition);
   if (city) query.set('city', city);
+  if (fields.neighborhood?.trim()) query.set('neighborhood', fields.neighborhood.trim());
+  // The Details shown (year, mileage, bedrooms…): the estimate compares on them.
+  const details = givenAttributes(attributeFamilyOf(fields.category, fields.subcategory), fields.attributes ?? {});
+  if (Object.keys(details).length > 0) query.set('attributes', JSON.stringify(details));
   return `/api/price-estimate?${query.toString()}`;
 }
 
@@ -61,8 +70,11 @@ const rounded = (amount: number) => (amount >= 10 ? Math.round(amount) : Math.ro
 
 export function PriceSuggestion({ control, place, id }: { control: Control<ListingFields>; place: PriceSuggestionPlace; id?: string }) {
   const { t } = useTranslation();
-  const [category, subcategory, title, condition] = useWatch({ control, name: ['category', 'subcategory', 'title', 'condition'] });
-  const url = priceEstimateUrl({ category, subcategory, title, condition }, place.city);
+  const [category, subcategory, title, condition, attributes, neighborhood] = useWatch({
+    control,
+    name: ['category', 'subcategory', 'title', 'condition', 'attributes', 'neighborhood'],
+  });
+  const url = priceEstimateUrl({ category, subcategory, title, condition, attributes, neighborhood }, place.city);
   const scope = `${category}/${subcategory}`;
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
 
@@ -75,7 +87,14 @@ export function PriceSuggestion({ control, place, id }: { control: Control<Listi
           const { low, high } = estimate;
           setSuggestion(
             estimate.available && low !== null && high !== null
-              ? { scope, low: rounded(low), high: rounded(high), currency: estimate.currency, samples: estimate.samples, explanation: estimate.explanation ?? null }
+              ? {
+                  scope,
+                  low: rounded(low),
+                  high: rounded(high),
+                  currency: estimate.currency,
+                  samples: estimate.samples,
+                  explanation: estimate.explanation ?? null,
+                }
               : null,
           );
         })
