@@ -87,8 +87,8 @@ describe('buildDemoListing', () => {
         expect(findSubcategory(row.category, row.subcategory)).toBeDefined();
         if (row.condition) expect(CONDITIONS).toContain(row.condition);
         expect(row.moderationStatus).toBe('approved');
-        expect(row.userId).toMatch(/^demo-seller-\d+$/);
-        expect(row.contactEmail).toMatch(/^seller\d+@example\.com$/);
+        expect(row.userId).toBe(`demo-seller-${c.subdomain}-${row.userId.split('-').at(-1)}`);
+        expect(row.contactEmail).toMatch(new RegExp(`^seller\\d+\\.${c.subdomain}@example\\.com$`));
         expect(row.images).toEqual([]);
         expect(row.spamScore).toBeLessThanOrEqual(15);
       }

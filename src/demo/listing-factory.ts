@@ -27,7 +27,10 @@ import { writeAd } from './write-ad';
 
 /** Demo ads are spread over the last 25 days, inside the listing lifetime. */
 const DEMO_SPREAD_MS = 25 * DAY_MS;
-/** Enough sellers that each has a handful of ads, as on a real site. */
+/**
+ * Enough sellers per city that each has a handful of ads, as on a real site. Sellers are
+ * local: one address posting in ten cities is what screening reads as a scam network.
+ */
 const DEMO_SELLER_COUNT = 150;
 
 export const DEMO_USER_PREFIX = 'demo-seller-';
@@ -63,13 +66,13 @@ export function buildDemoListing(rng: Rng, options: DemoListingOptions): NewList
     subcategory: ad.subcategory,
     condition: ad.condition,
     neighborhood: ad.neighborhood,
-    contactEmail: `seller${seller}@example.com`,
+    contactEmail: `seller${seller}.${city.subdomain}@example.com`,
     images: [],
     // A third of the demo sellers confirmed their email (seeded with a verification record).
     isVerifiedUser: seller % 3 === 0,
     deliveryAvailable: ad.deliveryAvailable,
     priceNegotiable: ad.priceNegotiable,
-    userId: `${DEMO_USER_PREFIX}${seller}`,
+    userId: `${DEMO_USER_PREFIX}${city.subdomain}-${seller}`,
     city: city.subdomain,
     country: city.country,
     countryCode: city.countryCode,
