@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { buildListingInput } from '../../demo/listing-factory';
+import { listings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -12,10 +14,15 @@ afterAll(async () => {
 });
 
 async function postMany(count: number, overrides: Parameters<typeof buildListingInput>[0]) {
+  const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const response = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput(overrides) });
     expect(response.statusCode).toBe(201);
+    ids.push(response.json<{ id: string }>().id);
   }
+  // A hundred ads from a handful of templates in one city read as copies to screening,
+  // which holds a few; the gate counts public listings, so these are all made public.
+  await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(inArray(listings.id, ids));
 }
 
 describe('premium feature gate', () => {
