@@ -4,8 +4,6 @@
  * and committed under src/db/migrations.
  */
 import { sql } from 'drizzle-orm';
-import type { ListingAttributes } from '../domain/attributes/attribute-definitions';
-import type { AttributeMatch } from '../domain/attributes/attribute-filters';
 import {
   bigint,
   boolean,
@@ -40,6 +38,12 @@ const updatedAt = () =>
  * carries its owner, place and moderation state, so there is one place to ask
  * "is this public?".
  */
+/**
+ * A listing's facts as JSON (their keys and rules: domain/attributes, ADR 014). The
+ * database layer knows only that they are flat values.
+ */
+export type AttributeValues = Record<string, string | number | boolean | undefined>;
+
 export const listings = pgTable(
   'listings',
   {
@@ -57,7 +61,10 @@ export const listings = pgTable(
     condition: varchar('condition', { length: 20 }),
     neighborhood: varchar('neighborhood', { length: 100 }).notNull(),
     contactEmail: varchar('contact_email', { length: 254 }).notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     priceNegotiable: boolean('price_negotiable').notNull().default(false),
     userId: varchar('user_id', { length: 64 }).notNull(),
@@ -92,7 +99,10 @@ export const listings = pgTable(
      * mileage, a flat's bedrooms and floor area, a job's workplace. Validated by the
      * family's Zod schema on every write; {} when the listing has none.
      */
-    attributes: jsonb('attributes').$type<ListingAttributes>().notNull().default(sql`'{}'::jsonb`),
+    attributes: jsonb('attributes')
+      .$type<AttributeValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** 'seller' (given or confirmed by the seller), 'extracted' (read from the text) or null (none). */
     attributesSource: varchar('attributes_source', { length: 10 }),
     // Title outranks description; words are unaccented so "Zurich" finds "Zürich";
@@ -108,18 +118,14 @@ export const listings = pgTable(
     return [
       index('listings_public_newest_idx').on(t.createdAt, t.id).where(approved),
       index('listings_city_newest_idx').on(t.city, t.createdAt, t.id).where(approved),
-      index('listings_city_category_newest_idx')
-        .on(t.city, t.category, t.createdAt, t.id)
-        .where(approved),
-      index('listings_category_newest_idx')
-        .on(t.category, t.subcategory, t.createdAt, t.id)
-        .where(approved),
-      index('listings_country_newest_idx')
-        .on(t.countryCode, t.region, t.createdAt, t.id)
-        .where(approved),
+      index('listings_city_category_newest_idx').on(t.city, t.category, t.createdAt, t.id).where(approved),
+      index('listings_category_newest_idx').on(t.category, t.subcategory, t.createdAt, t.id).where(approved),
+      index('listings_country_newest_idx').on(t.countryCode, t.region, t.createdAt, t.id).where(approved),
       index('listings_category_price_idx').on(t.category, t.currency, t.price).where(approved),
       index('listings_condition_idx').on(t.condition, t.createdAt).where(approved),
-      index('listings_neighborhood_idx').on(sql`lower(${t.neighborhood})`).where(approved),
+      index('listings_neighborhood_idx')
+        .on(sql`lower(${t.neighborhood})`)
+        .where(approved),
       index('listings_search_idx').using('gin', t.searchVector),
       index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
       index('listings_city_price_idx').on(t.city, t.price, t.id).where(approved),
@@ -138,12 +144,24 @@ export const listings = pgTable(
       // Attribute filters (ADR 014): equality facts (make, fuel, workplace…) through
       // containment on one GIN index; each range fact through a btree on its number,
       // led by the category the filter always comes with.
-      index('listings_attributes_idx').using('gin', sql`${t.attributes} jsonb_path_ops`).where(approved),
-      index('listings_attr_year_idx').on(t.category, sql`((${t.attributes}->>'year')::int)`).where(approved),
-      index('listings_attr_mileage_idx').on(t.category, sql`((${t.attributes}->>'mileageKm')::int)`).where(approved),
-      index('listings_attr_bedrooms_idx').on(t.category, sql`((${t.attributes}->>'bedrooms')::int)`).where(approved),
-      index('listings_attr_area_idx').on(t.category, sql`((${t.attributes}->>'floorAreaM2')::numeric)`).where(approved),
-      index('listings_attr_storage_idx').on(t.category, sql`((${t.attributes}->>'storageGb')::int)`).where(approved),
+      index('listings_attributes_idx')
+        .using('gin', sql`${t.attributes} jsonb_path_ops`)
+        .where(approved),
+      index('listings_attr_year_idx')
+        .on(t.category, sql`((${t.attributes}->>'year')::int)`)
+        .where(approved),
+      index('listings_attr_mileage_idx')
+        .on(t.category, sql`((${t.attributes}->>'mileageKm')::int)`)
+        .where(approved),
+      index('listings_attr_bedrooms_idx')
+        .on(t.category, sql`((${t.attributes}->>'bedrooms')::int)`)
+        .where(approved),
+      index('listings_attr_area_idx')
+        .on(t.category, sql`((${t.attributes}->>'floorAreaM2')::numeric)`)
+        .where(approved),
+      index('listings_attr_storage_idx')
+        .on(t.category, sql`((${t.attributes}->>'storageGb')::int)`)
+        .where(approved),
     ];
   },
 );
@@ -184,7 +202,9 @@ export const mediaUploads = pgTable(
   },
   (t) => [
     index('media_uploads_user_idx').on(t.userId, t.createdAt),
-    index('media_uploads_perceptual_hash_idx').on(t.perceptualHash).where(sql`${t.perceptualHash} IS NOT NULL`),
+    index('media_uploads_perceptual_hash_idx')
+      .on(t.perceptualHash)
+      .where(sql`${t.perceptualHash} IS NOT NULL`),
   ],
 );
 
@@ -219,7 +239,10 @@ export const spamDetections = pgTable(
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     messageId: varchar('message_id', { length: 100 }),
     spamScore: integer('spam_score').notNull(),
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     action: varchar('action', { length: 20 }),
     reviewRequired: boolean('review_required').notNull().default(false),
     createdAt: createdAt(),
@@ -491,7 +514,9 @@ export const conversations = pgTable(
   (t) => [
     // The management page lists an ad's conversations, newest first.
     index('conversations_listing_idx').on(t.listingId, t.lastMessageAt),
-    index('conversations_reported_idx').on(t.reportedAt).where(sql`${t.reportedAt} IS NOT NULL`),
+    index('conversations_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} IS NOT NULL`),
     // Retention: threads quiet for longer than the privacy page says are deleted.
     index('conversations_last_message_idx').on(t.lastMessageAt),
   ],
@@ -519,10 +544,7 @@ export const conversationParticipants = pgTable(
     lastMailedAt: timestamp('last_mailed_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('conversation_participants_role_idx').on(t.conversationId, t.role),
-    index('conversation_participants_email_idx').on(t.email),
-  ],
+  (t) => [uniqueIndex('conversation_participants_role_idx').on(t.conversationId, t.role), index('conversation_participants_email_idx').on(t.email)],
 );
 
 /**
@@ -561,7 +583,10 @@ export const messages = pgTable(
     /** awaiting_confirmation, delivered, held (for moderators) or refused. */
     state: varchar('state', { length: 25 }).notNull(),
     /** Warning codes shown to the recipient beside a delivered message. */
-    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Normalised text's hash: the same message copied to many sellers. */
     fingerprint: varchar('fingerprint', { length: 64 }),
     senderEmail: varchar('sender_email', { length: 254 }),
@@ -570,7 +595,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
-    index('messages_held_idx').on(t.createdAt).where(sql`${t.state} = 'held'`),
+    index('messages_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'held'`),
     index('messages_fingerprint_idx').on(t.fingerprint, t.createdAt),
     index('messages_sender_idx').on(t.senderEmail, t.createdAt),
     index('messages_sender_visitor_idx').on(t.senderVisitorId, t.createdAt),
@@ -578,23 +605,20 @@ export const messages = pgTable(
 );
 
 /** How each message was screened (ADR 005's scorer, tuned for messages) and what a moderator decided. */
-export const messageScreenings = pgTable(
-  'message_screenings',
-  {
-    messageId: uuid('message_id')
-      .primaryKey()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    score: integer('score').notNull(),
-    /** deliver, warn, hold or refuse. */
-    action: varchar('action', { length: 10 }).notNull(),
-    reasons: jsonb('reasons').$type<{ code: string; strength: number; reason: string }[]>().notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: varchar('reviewed_by', { length: 100 }),
-    /** deliver or refuse, once a moderator decided a held message. */
-    decision: varchar('decision', { length: 10 }),
-    createdAt: createdAt(),
-  },
-);
+export const messageScreenings = pgTable('message_screenings', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  score: integer('score').notNull(),
+  /** deliver, warn, hold or refuse. */
+  action: varchar('action', { length: 10 }).notNull(),
+  reasons: jsonb('reasons').$type<{ code: string; strength: number; reason: string }[]>().notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: varchar('reviewed_by', { length: 100 }),
+  /** deliver or refuse, once a moderator decided a held message. */
+  decision: varchar('decision', { length: 10 }),
+  createdAt: createdAt(),
+});
 
 /**
  * "My ads" sign-in links: mailed to a contact address, valid 30 minutes, used once. Only
@@ -703,16 +727,25 @@ export const savedSearches = pgTable(
     queryTsquery: tsquery('query_tsquery'),
     priceMin: numeric('price_min', { precision: 10, scale: 2 }),
     priceMax: numeric('price_max', { precision: 10, scale: 2 }),
-    conditions: text('conditions').array().notNull().default(sql`'{}'::text[]`),
+    conditions: text('conditions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     neighborhood: varchar('neighborhood', { length: 100 }),
     countryCode: varchar('country_code', { length: 2 }),
     region: varchar('region', { length: 100 }),
     verifiedOnly: boolean('verified_only').notNull().default(false),
     deliveryOnly: boolean('delivery_only').notNull().default(false),
     /** Filters on the category's facts as the results URL had them (domain/attributes/attribute-filters.ts). */
-    attributeFilters: jsonb('attribute_filters').$type<Record<string, string | number | boolean>>().notNull().default(sql`'{}'::jsonb`),
+    attributeFilters: jsonb('attribute_filters')
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The same filters in stored units (AttributeMatch), what matching reads. */
-    attributeMatch: jsonb('attribute_match').$type<AttributeMatch>().notNull().default(sql`'{}'::jsonb`),
+    attributeMatch: jsonb('attribute_match')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The city's timezone: the daily digest goes out in the morning there. */
     timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
@@ -727,7 +760,9 @@ export const savedSearches = pgTable(
   },
   (t) => [
     // Matching: the active searches of a new listing's city and category (null = any).
-    index('saved_searches_active_city_category_idx').on(t.city, t.category).where(sql`${t.status} = 'active'`),
+    index('saved_searches_active_city_category_idx')
+      .on(t.city, t.category)
+      .where(sql`${t.status} = 'active'`),
     uniqueIndex('saved_searches_unsubscribe_idx').on(t.unsubscribeTokenHash),
     index('saved_searches_email_idx').on(t.email),
   ],
@@ -755,7 +790,9 @@ export const alertMatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.listingId] }),
-    index('alert_matches_unmailed_idx').on(t.savedSearchId).where(sql`${t.mailedAt} IS NULL`),
+    index('alert_matches_unmailed_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.mailedAt} IS NULL`),
     index('alert_matches_listing_idx').on(t.listingId),
   ],
 );

@@ -52,7 +52,8 @@ export type AreaUnit = (typeof AREA_UNITS)[number];
  * from the value and unit the seller used, so filters and price comparisons work in one
  * unit while pages show the seller's.
  */
-export interface ListingAttributes {
+// A type, not an interface: it must fit the database layer's flat JSON (AttributeValues).
+export type ListingAttributes = {
   // vehicle
   make?: string;
   model?: string;
@@ -84,7 +85,7 @@ export interface ListingAttributes {
   // bicycle (brand above)
   bikeType?: (typeof BIKE_TYPES)[number];
   frameSize?: (typeof FRAME_SIZES)[number];
-}
+};
 
 export type AttributeKey = keyof ListingAttributes;
 

@@ -113,7 +113,8 @@ export const PAY_PER_YEAR: Readonly<Record<PriceUnit, number>> = { hour: 2080, n
  * its canonical number. Saved searches store this (domain/alerts) and match new listings
  * against it with the same rules as the results page (attribute-conditions.ts).
  */
-export interface AttributeMatch {
+// A type, not an interface: saved searches keep it as JSON (saved_searches.attribute_match).
+export type AttributeMatch = {
   contains?: ListingAttributes;
   yearMin?: number;
   yearMax?: number;
@@ -123,7 +124,7 @@ export interface AttributeMatch {
   areaMinM2?: number;
   storageMin?: number;
   payMinPerYear?: number;
-}
+};
 
 export function attributeMatchOf(filters: Partial<AttributeFilters>): AttributeMatch {
   const contains: ListingAttributes = {};
