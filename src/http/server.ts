@@ -3,6 +3,7 @@
  * server-rendered React app for everything else. Plugins are registered in the
  * order requests meet them.
  */
+import { redisCountStore, shareCounts } from '../domain/listings/count-cache';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -101,8 +102,11 @@ async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Prom
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits count in the database'));
   await redis.connect().catch(() => undefined);
   app.addHook('onClose', async () => {
+    shareCounts(db, null);
     redis.disconnect();
   });
+  // Counts too: N processes on one database count once (domain/listings/count-cache.ts).
+  shareCounts(db, redisCountStore(redis));
   const primary = redisCounter(redis);
   return {
     hit: (options) => (redis.status === 'ready' ? primary.hit(options).catch(() => database.hit(options)) : database.hit(options)),

@@ -6,7 +6,7 @@ import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { findCity } from '../geo/find-city';
 import { getFeatureGate } from '../features/feature-gate';
-import { COUNT_CACHE_TTL_MS, cachedCount, listingsVersion, redisCountStore, shareCounts } from './count-cache';
+import { COUNT_CACHE_TTL_MS, cachedCount, listingsVersion, redisCountStore, shareCounts, sharedCountKey } from './count-cache';
 import { countListingsByCategory } from './count-listings-by-category';
 import { createListing } from './create-listing';
 import { countListings } from './find-listings';
@@ -105,9 +105,9 @@ describe('cached listing counts', () => {
     try {
       const first = counter(11);
       expect(await cachedCount(database.db, 'shared-a', first.compute)).toBe(11);
-      expect([...entries.keys()]).toEqual([`cityboard:count:${await listingsVersion(database.db)}:shared-a`]);
+      expect([...entries.keys()]).toEqual([await sharedCountKey(database.db, await listingsVersion(database.db), 'shared-a')]);
       // Another process: its own cache is empty, the shared store has the count.
-      entries.set(`cityboard:count:${await listingsVersion(database.db)}:shared-b`, '42');
+      entries.set(await sharedCountKey(database.db, await listingsVersion(database.db), 'shared-b'), '42');
       const second = counter(99);
       expect(await cachedCount(database.db, 'shared-b', second.compute)).toBe(42);
       expect(second.calls.count).toBe(0);
@@ -129,8 +129,10 @@ describe('cached listing counts', () => {
       const viaRedis = counter(17);
       const key = `redis-${crypto.randomUUID()}`;
       expect(await cachedCount(database.db, key, viaRedis.compute)).toBe(17);
-      expect(await redis.get(`cityboard:count:${await listingsVersion(database.db)}:${key}`)).toBe('17');
-      expect(await redis.pttl(`cityboard:count:${await listingsVersion(database.db)}:${key}`)).toBeGreaterThan(0);
+      expect(await redis.get(await sharedCountKey(database.db, await listingsVersion(database.db), key))).toBe('17');
+      expect(await redis.pttl(await sharedCountKey(database.db, await listingsVersion(database.db), key))).toBeGreaterThan(0);
+      // Another database's processes never read it.
+      expect(await sharedCountKey(database.db, 1, 'x')).toMatch(/^cityboard:count:[0-9a-f-]{36}:1:x$/);
     } finally {
       shareCounts(database.db, null);
       redis.disconnect();

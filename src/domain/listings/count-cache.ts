@@ -13,7 +13,7 @@
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
-import { listingChanges } from '../../db/schema';
+import { appMeta, listingChanges } from '../../db/schema';
 
 export const COUNT_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
@@ -50,11 +50,39 @@ export function redisCountStore(redis: Pick<Redis, 'get' | 'set'>): SharedCountS
   };
 }
 
+const databaseIds = new WeakMap<Db, Promise<string>>();
+
+/**
+ * This database's id (kept in app_meta, made once): shared keys name it, so two
+ * databases behind one Redis (staging and production, or parallel test runs) never read
+ * each other's counts, while every process on one database shares them.
+ */
+export function databaseIdOf(db: Db): Promise<string> {
+  let id = databaseIds.get(db);
+  if (!id) {
+    id = (async () => {
+      await db.insert(appMeta).values({ key: DATABASE_ID_KEY, value: crypto.randomUUID() }).onConflictDoNothing();
+      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DATABASE_ID_KEY));
+      return row!.value;
+    })();
+    id.catch(() => databaseIds.delete(db));
+    databaseIds.set(db, id);
+  }
+  return id;
+}
+
+const DATABASE_ID_KEY = 'database-id';
+
+/** The key of a count in the shared store. */
+export async function sharedCountKey(db: Db, version: number, key: string): Promise<string> {
+  return `cityboard:count:${await databaseIdOf(db)}:${version}:${key}`;
+}
+
 /** Reads the shared store first; counts (and shares the count) when it has none. A store that fails is skipped. */
 async function sharedOrComputed<T>(db: Db, key: string, version: number, compute: () => Promise<T>): Promise<T> {
   const store = sharedStores.get(db);
   if (!store) return compute();
-  const sharedKey = `cityboard:count:${version}:${key}`;
+  const sharedKey = await sharedCountKey(db, version, key);
   const cached = await store.get(sharedKey).catch(() => null);
   if (cached !== null) return JSON.parse(cached) as T;
   const value = await compute();
