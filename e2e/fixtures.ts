@@ -77,7 +77,7 @@ export function uniqueWord(stem = 'quokka'): string {
 
 /** Uploads one image as the request context's visitor; answers its full-size URL. */
 export async function uploadThroughApi(request: APIRequestContext, file: TestFile): Promise<string> {
-  const signed = await request.post('/api/objects/upload');
+  const signed = await request.post('/api/objects/upload', { data: { contentType: file.mimeType, bytes: file.buffer.length } });
   expect(signed.status()).toBe(200);
   const { uploadURL } = (await signed.json()) as { uploadURL: string };
   const put = await request.put(uploadURL, { data: file.buffer, headers: { 'Content-Type': file.mimeType } });

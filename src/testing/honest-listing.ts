@@ -14,7 +14,8 @@ export function honestListingBody(title: string): ListingFormValues {
     subcategory: 'furniture',
     condition: 'good',
     neighborhood: 'mission',
-    contactEmail: 'seller@example.com',
+    // One address per ad: one address posting in many cities is what screening holds.
+    contactEmail: `seller.${Math.random().toString(36).slice(2, 10)}@example.com`,
     deliveryAvailable: false,
     priceNegotiable: false,
   };
