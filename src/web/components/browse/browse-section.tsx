@@ -7,7 +7,6 @@ import { FilterSheetButton } from '../filters/filter-sheet-button';
 import { FilterSidebar } from '../filters/filter-sidebar';
 import { ListingResults } from '../listing-results';
 import type { CardListing } from '../listing-card';
-import { ATTRIBUTE_KEYS } from '../filters/attribute-filter-keys';
 import { FILTER_KEYS } from './search-params';
 
 // Shown only when results run out or nothing matched: their code loads with them, not
@@ -37,7 +36,7 @@ interface BrowseSectionProps {
 }
 
 /** What, changed in the URL, is a new search whose results the visitor wants to see. */
-const SEARCH_KEYS = ['q', 'verified', ...FILTER_KEYS, ...ATTRIBUTE_KEYS];
+const SEARCH_KEYS = ['q', 'verified', ...FILTER_KEYS];
 
 /**
  * The results with their filters: a sticky sidebar from `lg` up, a Filters button and
