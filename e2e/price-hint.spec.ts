@@ -48,7 +48,8 @@ test('the Post Ad form suggests what similar items go for', async ({ page, postA
   await field(dialog, 'Subcategory').selectOption('bicycles');
   await page.clock.runFor(PRICE_SUGGESTION_DEBOUNCE_MS * 2);
   await suggested;
-  expect(asked.map((url) => url.searchParams.get('subcategory'))).toEqual(['bicycles']);
+  // Every ask had the subcategory (the Details filled from "Road bike" may ask once more).
+  expect([...new Set(asked.map((url) => url.searchParams.get('subcategory')))]).toEqual(['bicycles']);
   await expect(hint).toHaveText(`Similar items go for ${money(estimate.low)}–${money(estimate.high)} · based on ${estimate.samples} similar listings`);
   await field(dialog, 'Price').scrollIntoViewIfNeeded();
   await screenshot(page, 'post-dialog-price-hint-1366');

@@ -5,10 +5,14 @@
  */
 import type { ListingFormValues } from '../domain/listings/listing-schemas';
 
+/** 36 random letters and digits: enough that no two ads' descriptions read as copies. */
+const reference = () => Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 14)).join('');
+
 export function honestListingBody(title: string): ListingFormValues {
   return {
     title,
-    description: 'Solid oak, five shelves.\nCollect from the porch.',
+    // Its own reference line: many tests post this ad, and copies of one text are what screening holds.
+    description: `Solid oak, five shelves.\nCollect from the porch.\nRef. ${reference()}`,
     price: '120',
     category: 'for-sale',
     subcategory: 'furniture',
