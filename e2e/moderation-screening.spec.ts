@@ -12,7 +12,8 @@ test('a scam-looking ad is held for review: the seller is told, the public does 
   await fillPostAd(dialog, {
     category: 'for-sale',
     title,
-    price: '300',
+    // A market price: the payment terms alone hold it for review (a bait price on top is rejected outright).
+    price: '950',
     description: 'Sealed in the box, never used. Payment by Western Union only, I post it the day after.',
     neighborhood: 'Midtown',
     contactEmail: 'phones@example.com',
