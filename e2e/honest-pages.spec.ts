@@ -14,7 +14,7 @@ interface PublicListing {
 
 /** Cities without demo listings: what these tests post is all there is. */
 const FIGURES_CITY = { desktop: { path: '/global/porto', subdomain: 'porto' }, phone: { path: '/global/lisbon', subdomain: 'lisbon' } };
-const EMPTY_CITY = { desktop: { path: '/fi/helsinki', subdomain: 'helsinki' }, phone: { path: '/no/oslo', subdomain: 'oslo' } };
+const EMPTY_CITY = { desktop: { path: '/fi/helsinki', subdomain: 'helsinki' }, phone: { path: '/dk/copenhagen', subdomain: 'copenhagen' } };
 const projectOf = () => (test.info().project.name === 'phone' ? 'phone' : 'desktop');
 
 test('a category page shows measured figures, or none, in English and Japanese @phone', async ({ page, postListing, axe }) => {
