@@ -7,14 +7,16 @@ import { expect, fillPostAd, openPostAd, postAdButton, test } from './fixtures';
  */
 
 test('a scam-looking ad is held for review: the seller is told, the public does not see it', async ({ page, browser, toasts }) => {
-  const title = `Brand new iPhone 15 Pro ${Math.random().toString(36).slice(2, 8)}`;
+  const title = `Unopened iPhone 15 Pro Max 256 GB ${Math.random().toString(36).slice(2, 8)}`;
   const dialog = await openPostAd(page, '/us/newyork?post=1');
   await fillPostAd(dialog, {
     category: 'for-sale',
     title,
     // A market price: the payment terms alone hold it for review (a bait price on top is rejected outright).
+    // Its own text: the management-page journey posts a bait-priced copy of another scam that is rejected,
+    // and a copy of a rejected ad would be rejected too.
     price: '950',
-    description: 'Sealed in the box, never used. Payment by Western Union only, I post it the day after.',
+    description: 'Still in its shrink wrap, a gift I do not need. I only take a Western Union transfer and send it by courier once it arrives.',
     neighborhood: 'Midtown',
     contactEmail: 'phones@example.com',
   });
