@@ -25,6 +25,7 @@ import { messagesFor } from './i18n/messages.server';
 import { pageShell } from './lib/page-shell.server';
 import './app.css';
 import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
+import { ATTRIBUTE_FILTER_KEY_LISTS } from '../domain/attributes/attribute-filters';
 import { regionNamesIn } from '../domain/geo/region-names';
 import { cityNamesIn } from '../domain/geo/city-names';
 import type { City } from '../domain/geo/cities';
@@ -45,6 +46,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     regionNames: regionNamesIn(language),
     // Cities' names in the page's language (`lib/city-name.ts`), so the table stays on the server.
     cityNames: cityNamesIn(language),
+    // The attribute filters' keys, for the sidebar's badge count and Reset on every results page.
+    attributeFilterKeys: ATTRIBUTE_FILTER_KEY_LISTS,
     nonce: context.nonce,
     // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,

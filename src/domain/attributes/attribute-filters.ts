@@ -84,6 +84,22 @@ export const attributeFilterFields = {
 
 export const ATTRIBUTE_FILTER_KEYS = Object.keys(attributeFilterFields) as (keyof typeof attributeFilterFields)[];
 export type AttributeFilterKey = (typeof ATTRIBUTE_FILTER_KEYS)[number];
+
+/** The keys that say a value's unit: they travel with their value and are no filter of their own. */
+export const FILTER_UNIT_OF = { mileageMax: 'mileageUnit', areaMin: 'areaUnit', payMin: 'payPer' } as const satisfies Partial<
+  Record<AttributeFilterKey, AttributeFilterKey>
+>;
+const UNIT_KEYS: readonly AttributeFilterKey[] = Object.values(FILTER_UNIT_OF);
+
+/**
+ * The attribute filter keys as the results pages' sidebar needs them (the root loader
+ * hands them to the browser, so this module and its Zod stay out of every page's
+ * JavaScript): the filters, which the badges count, and the unit keys.
+ */
+export const ATTRIBUTE_FILTER_KEY_LISTS = {
+  filters: ATTRIBUTE_FILTER_KEYS.filter((key) => !UNIT_KEYS.includes(key)),
+  units: UNIT_KEYS,
+};
 export type AttributeFilters = { [K in AttributeFilterKey]: z.output<(typeof attributeFilterFields)[K]> };
 
 /** Which filters a family's sidebar shows, in order (unit keys travel with their value). */

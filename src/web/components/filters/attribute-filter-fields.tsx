@@ -30,7 +30,6 @@ import { impliedPriceUnit, type PriceUnit } from '../../../domain/taxonomy/price
 import { useRootData } from '../../lib/root-data';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ParamChanges } from '../browse/search-params';
-import { ATTRIBUTE_KEYS } from './attribute-filter-keys';
 import { filterInputClass } from './filter-input-class';
 
 /** The units this page's filters are typed in. */
@@ -75,9 +74,11 @@ export type AttributeFilterProblem = 'number' | 'yearOrder';
  * that no longer applies goes, each unit right after its value and only beside one. A
  * number that is not one, or years the wrong way round, is a problem instead.
  */
-export function attributeFilterChanges(form: {
-  get: (name: string) => FormDataEntryValue | null;
-}): { changes: ParamChanges } | { problem: AttributeFilterProblem } {
+export function attributeFilterChanges(
+  form: { get: (name: string) => FormDataEntryValue | null },
+  /** Every attribute filter key (root data's `attributeFilterKeys`), units included. */
+  keys: readonly string[],
+): { changes: ParamChanges } | { problem: AttributeFilterProblem } {
   const changes: ParamChanges = {};
   const text = (key: string) => {
     const value = form.get(key);
@@ -85,7 +86,7 @@ export function attributeFilterChanges(form: {
   };
   const units: Partial<Record<AttributeFilterKey, AttributeFilterKey>> = { mileageMax: 'mileageUnit', areaMin: 'areaUnit', payMin: 'payPer' };
   const unitKeys: readonly string[] = Object.values(units);
-  for (const key of ATTRIBUTE_KEYS) {
+  for (const key of keys as readonly AttributeFilterKey[]) {
     const value = text(key);
     if (value === '' || unitKeys.includes(key)) continue;
     if (NUMBERS.includes(key)) {
@@ -101,7 +102,7 @@ export function attributeFilterChanges(form: {
     }
   }
   if (changes.yearMin && changes.yearMax && Number(changes.yearMin) > Number(changes.yearMax)) return { problem: 'yearOrder' };
-  for (const key of ATTRIBUTE_KEYS) if (!(key in changes)) changes[key] = null;
+  for (const key of keys) if (!(key in changes)) changes[key] = null;
   return { changes };
 }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../browse/use-hydrated';
-import { sidebarFilterCount } from './attribute-filter-keys';
+import { useSidebarKeys } from './attribute-filter-keys';
 import { FILTERS_ID } from './filter-sidebar';
 
 // The sheet (Radix Dialog) loads on the first press: most visitors never open it, and
@@ -19,7 +19,7 @@ export function FilterSheetButton({ showPlace = true }: { showPlace?: boolean })
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
-  const active = sidebarFilterCount(params);
+  const active = useSidebarKeys().activeCount(params);
   const hydrated = useHydrated();
   const className =
     'inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden';

@@ -8,7 +8,7 @@ import { CONDITIONS } from '../../../domain/taxonomy/conditions';
 import { HiddenParams } from '../browse/hidden-params';
 import { searchString, withParams, type ParamChanges } from '../browse/search-params';
 import { useRootData } from '../../lib/root-data';
-import { ATTRIBUTE_KEYS, SIDEBAR_KEYS, sidebarFilterCount } from './attribute-filter-keys';
+import { useSidebarKeys } from './attribute-filter-keys';
 import { filterInputClass as inputClass } from './filter-input-class';
 
 interface FilterSidebarProps {
@@ -47,7 +47,7 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const titleId = useId();
-  const active = sidebarFilterCount(params);
+  const active = useSidebarKeys().activeCount(params);
   return (
     <aside
       id={FILTERS_ID}
@@ -96,10 +96,11 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
   const [region, setRegion] = useState(params.get('region') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [attributeError, setAttributeError] = useState<string | null>(null);
+  const { attributeKeys, sidebarKeys } = useSidebarKeys();
 
   const regions = findFilterCountry(country)?.regions ?? [];
   const cleared = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, null]));
-  const resetSearch = searchString(withParams(params, cleared(SIDEBAR_KEYS)));
+  const resetSearch = searchString(withParams(params, cleared(sidebarKeys)));
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,10 +125,10 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
       onApplied?.();
     };
     // Without a category's fields in the form there is nothing to read: any such filter goes.
-    if (!form.querySelector('[data-attribute-filters]')) return finish(cleared(ATTRIBUTE_KEYS));
+    if (!form.querySelector('[data-attribute-filters]')) return finish(cleared(attributeKeys));
     const data = new FormData(form);
     void loadAttributeFields().then(({ attributeFilterChanges }) => {
-      const attributes = attributeFilterChanges(data);
+      const attributes = attributeFilterChanges(data, attributeKeys);
       if ('problem' in attributes) return setAttributeError(t(`filters.attributes.${attributes.problem}`));
       setAttributeError(null);
       finish(attributes.changes);
@@ -140,7 +141,7 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
 
   return (
     <form method="get" onSubmit={apply} noValidate className={`space-y-5 px-4 py-4 ${className ?? ''}`} data-testid="filter-form">
-      <HiddenParams params={params} except={SIDEBAR_KEYS} />
+      <HiddenParams params={params} except={sidebarKeys} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.price')}</legend>
         <div className="grid grid-cols-2 gap-2">
