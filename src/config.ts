@@ -73,6 +73,13 @@ const envSchema = z.object({
   IDLE_TIMEOUT_S: seconds(10),
   KEEP_ALIVE_TIMEOUT_S: seconds(5),
   /**
+   * Public pages and public JSON, as a shared cache (CDN) may keep them: fresh for
+   * PAGE_CACHE_S_MAXAGE seconds, then served stale for up to PAGE_CACHE_SWR more while it
+   * fetches a new copy (README: "Caching"). Browsers always revalidate (max-age=0).
+   */
+  PAGE_CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_SWR: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
    * `off`: a web-only process, which sends jobs but runs none (`npm run worker` runs them).
    * Default `on`: this process also runs the job workers and schedules.
    */
@@ -126,6 +133,8 @@ export interface Config {
   rateLimits: RateLimitRules;
   /** Client timeouts in milliseconds (HEADERS_TIMEOUT_S and the rest). */
   timeouts: ServerTimeouts;
+  /** How long shared caches keep public pages and JSON (PAGE_CACHE_S_MAXAGE, PAGE_CACHE_SWR), in seconds. */
+  pageCache: { sMaxAgeS: number; staleWhileRevalidateS: number };
 }
 
 export interface ServerTimeouts {
@@ -183,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: Math.round(e.IDLE_TIMEOUT_S * 1000),
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
     },
+    pageCache: { sMaxAgeS: e.PAGE_CACHE_S_MAXAGE, staleWhileRevalidateS: e.PAGE_CACHE_SWR },
   };
 }
 

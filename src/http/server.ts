@@ -31,6 +31,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerServerWorkTimeout } from './plugins/server-work-timeout';
+import { publicCacheControl, registerEncodedETags, registerSharedCache } from './plugins/shared-cache';
 import { registerMyAdsSession } from './plugins/my-ads-session';
 import { registerReviewerSession } from './plugins/reviewer-session';
 import { registerVisitorId } from './plugins/visitor-id';
@@ -188,12 +189,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
 
-  // 3. Compression for HTML and JSON (media is already compressed).
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-
-  // 4. Cookies (signed) and the anonymous visitor id.
+  // 3. Cookies (signed) and the anonymous visitor id (a cookie only once a visitor acts).
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerVisitorId(app, { secure: config.publicUrl.startsWith('https://') });
+
+  // 4. What shared caches may keep, with ETags and 304s; then compression for HTML and
+  // JSON (media is already compressed). Their onSend hooks run in this order: the cookie
+  // plugin writes Set-Cookie, the cache policy sees it and tags the plain bytes, compression
+  // encodes them, and the tag gets the encoding's name.
+  registerSharedCache(app, config.pageCache);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  registerEncodedETags(app);
   registerRateLimits(app, createRateLimiter(options.rateLimitCounter ?? (await sharedCounter(app, config, db)), config.rateLimits));
 
   // The reviewer's session for the moderation queue (signed cookie, kept in the database; CSRF token).
@@ -275,9 +281,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSsr(app, {
       build: options.web.build,
       mode: options.web.mode,
+      publicCacheControl: publicCacheControl(config.pageCache),
       context: (request, reply) => ({
         db,
-        visitorId: request.visitorId,
+        // Read when a page asks (a GET reads a stand-in; a form post mints the cookie).
+        get visitorId() {
+          return request.visitorId;
+        },
         nonce: reply.raw.scriptNonce ?? '',
         publicUrl: config.publicUrl,
         consumeLimit: (action) => request.consumeLimit(action),

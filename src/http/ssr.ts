@@ -9,11 +9,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import '../web/app-context';
 import { PAGE_METHODS, sendMethodNotAllowed } from './plugins/errors';
+import { addVary, PRIVATE_NO_STORE } from './plugins/shared-cache';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   context: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  /** Cache-Control of a public page (`publicCacheControl`); without it pages say no-store. */
+  publicCacheControl?: string;
+}
+
+/**
+ * Pages that belong to one person: management, verification, message and alert links
+ * (a secret token in the path), "My ads" and the moderation queue, and their `.data`.
+ */
+const PERSONAL_PAGES = /^\/(?:manage|verify-email|messages|my-ads|moderation|alerts\/(?:confirm|manage|unsubscribe))(?:[/.?]|$)/;
+
+/**
+ * Who may keep a page: a GET answered 200 that is the same for everyone may be kept by
+ * shared caches; a personal page, or any page for a signed-in reviewer or "My ads" seller,
+ * by nobody. Errors and redirects are not kept either: they are cheap, and a held listing
+ * is 404 to everyone but its seller. Loaders that say otherwise (a seller's own listing,
+ * `private, no-store`) win; a response that sets a cookie is made private in shared-cache.ts.
+ */
+export function pageCacheControl(request: FastifyRequest, status: number, publicPolicy: string | undefined): string {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return PRIVATE_NO_STORE;
+  if (PERSONAL_PAGES.test(request.url) || request.reviewer || request.myAdsEmail) return PRIVATE_NO_STORE;
+  if (status !== 200 || !publicPolicy) return 'no-store';
+  return publicPolicy;
 }
 
 export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
@@ -31,11 +54,14 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       // Request headers a loader read to decide the page (the root's Accept-Language).
       const varies = new Set<string>();
       // `log`: page errors are logged by the request's logger, with its request id (entry.server.tsx).
-      const context = { ...options.context(request, reply), vary: (header: string) => void varies.add(header), log: request.log };
+      // Object.assign keeps the context's getters (its visitorId is read only when a page asks).
+      const context = Object.assign(options.context(request, reply), { vary: (header: string) => void varies.add(header), log: request.log });
       const response = await handle(toFetchRequest(request, reply), context);
       // React Router answers 405 to a POST at a page without an action; say what it takes.
       if (response.status === 405 && !response.headers.has('allow')) response.headers.set('allow', 'GET, HEAD');
       if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
+      else if (!response.headers.has('cache-control'))
+        reply.header('cache-control', pageCacheControl(request, response.status, options.publicCacheControl));
       return sendFetchResponse(reply, response, varies);
     });
   });
@@ -81,14 +107,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, varies
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
-  if (varies.size > 0) {
-    const listed = String(reply.getHeader('vary') ?? '')
-      .split(',')
-      .map((field) => field.trim())
-      .filter(Boolean);
-    const missing = [...varies].filter((field) => !listed.some((known) => known.toLowerCase() === field.toLowerCase()));
-    reply.header('vary', [...listed, ...missing].join(', '));
-  }
+  for (const field of varies) addVary(reply, field);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

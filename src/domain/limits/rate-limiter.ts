@@ -7,7 +7,8 @@ import type { RateLimitCounter } from './rate-limit-counter';
 import type { LimitedAction, RateLimitRules } from './rate-limit-rules';
 
 export interface RateLimitSubject {
-  visitorId: string;
+  /** The visitor's cookie id; null for a visitor without one (then only the address counts). */
+  visitorId: string | null;
   /** The client address; null when unknown (then only the visitor counts). */
   ip: string | null;
 }
@@ -43,7 +44,8 @@ export interface RateLimiter {
 export function createRateLimiter(counter: RateLimitCounter, rules: RateLimitRules): RateLimiter {
   function checksOf(action: LimitedAction, subject: RateLimitSubject) {
     const rule = rules[action];
-    const checks: { key: string; limit: number }[] = [{ key: `v:${subject.visitorId}`, limit: rule.perVisitor }];
+    const checks: { key: string; limit: number }[] = [];
+    if (subject.visitorId || !subject.ip) checks.push({ key: `v:${subject.visitorId ?? 'unknown'}`, limit: rule.perVisitor });
     if (subject.ip) checks.push({ key: `ip:${subject.ip}`, limit: rule.perIp });
     return checks;
   }

@@ -1,6 +1,6 @@
 /**
- * `request.consumeLimit(action)`: counts one use of a limited action by this visitor and
- * this client IP, and refuses it with 429 + Retry-After past either limit;
+ * `request.consumeLimit(action)`: counts one use of a limited action by this visitor (when
+ * their cookie names one: reading it here never makes one) and this client IP, and refuses it with 429 + Retry-After past either limit;
  * `request.checkLimit(action)` refuses the same way once a limit is used up, counting nothing. The IP is
  * the socket's, or the proxy's X-Forwarded-For only when TRUST_PROXY says whose to trust.
  */
@@ -20,10 +20,10 @@ declare module 'fastify' {
 
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter): void {
   app.decorateRequest('consumeLimit', async function consumeLimit(this: FastifyRequest, action: LimitedAction) {
-    await limiter.consume(action, { visitorId: this.visitorId, ip: this.ip || null });
+    await limiter.consume(action, { visitorId: this.knownVisitorId, ip: this.ip || null });
   });
   app.decorateRequest('checkLimit', async function checkLimit(this: FastifyRequest, action: LimitedAction) {
-    await limiter.check(action, { visitorId: this.visitorId, ip: this.ip || null });
+    await limiter.check(action, { visitorId: this.knownVisitorId, ip: this.ip || null });
   });
   app.decorateRequest('limits', function limits(this: FastifyRequest): Limits {
     return { check: (action) => this.checkLimit(action), consume: (action) => this.consumeLimit(action) };

@@ -151,9 +151,12 @@ describe('other limited actions', () => {
 });
 
 describe('wrong link tokens', () => {
-  /** A visitor of its own (a signed cookie the server gave out), so its count carries from one request to the next. */
+  /**
+   * A visitor of its own (a signed cookie the server gave out), so its count carries from
+   * one request to the next. Reading makes no cookie; asking for an upload address does.
+   */
   async function newVisitor(t: TestApp, remoteAddress: string): Promise<string> {
-    return visitorCookie(await t.app.inject({ url: '/api/listings', remoteAddress }));
+    return visitorCookie(await t.app.inject({ method: 'POST', url: '/api/objects/upload', remoteAddress }));
   }
 
   async function postedListing(t: TestApp) {
