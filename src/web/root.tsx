@@ -1,6 +1,6 @@
 // First: the browser's Zod must not try `new Function` before any schema is built.
 import './lib/zod-csp';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nProvider, useTranslation } from './i18n/use-translation';
 import {
   isRouteErrorResponse,
@@ -9,7 +9,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
+  useNavigate,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -23,6 +25,7 @@ import { Toaster } from './components/ui/toast';
 import { createI18n } from './i18n/i18n';
 import { messagesFor } from './i18n/messages.server';
 import { pageShell } from './lib/page-shell.server';
+import { PREFERRED_LANGUAGE_SCRIPT, preferredLanguageUrl } from './i18n/languages';
 import './app.css';
 import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
 import { ATTRIBUTE_FILTER_KEY_LISTS } from '../domain/attributes/attribute-filters';
@@ -71,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything is painted: a page served in another language than the visitor chose moves to its ?lang= address. */}
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: PREFERRED_LANGUAGE_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -103,10 +108,26 @@ function useHeaderCity(pathCity: City | null): City | null {
   return pathCity;
 }
 
+/**
+ * The language the visitor chose (the `cb_lang` cookie) after navigating in the app to
+ * an address without `?lang=`: the head script only runs on a document load.
+ */
+function useChosenLanguage(language: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = preferredLanguageUrl(window.location.href, document.cookie, language);
+    if (!target) return;
+    const url = new URL(target);
+    void navigate({ pathname: url.pathname, search: url.search, hash: url.hash }, { replace: true, preventScrollReset: true });
+  }, [location.key, language, navigate]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locality } = loaderData;
   const i18n = useRootI18n();
   const headerCity = useHeaderCity(locality.city);
+  useChosenLanguage(loaderData.language);
   return (
     <I18nProvider i18n={i18n}>
       <div className="flex min-h-screen flex-col">

@@ -1,7 +1,10 @@
 /**
- * The interface languages. A city's language applies unless the visitor chose another
- * (`?lang=` in the URL, remembered in the `cb_lang` cookie); where neither decides (the
- * global pages, a city whose language we do not speak), the browser's Accept-Language.
+ * The interface languages. A page's language is in its address, so a shared cache can
+ * keep every page: `?lang=` where the visitor chose another than the city's, else the
+ * city's; where neither decides (the global pages, a city whose language we do not
+ * speak), the browser's Accept-Language (and the page says `Vary: Accept-Language`).
+ * The choice is also remembered in the `cb_lang` cookie, which only the browser reads:
+ * it moves a page without `?lang=` to the chosen language (`preferredLanguageUrl`).
  */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,16 +26,14 @@ export function isLanguage(value: string | null | undefined): value is Language 
 }
 
 /** What decided a page's language; `browser` and `default` both read Accept-Language, so such a page varies by it. */
-export type LanguageSource = 'query' | 'cookie' | 'city' | 'browser' | 'default';
+export type LanguageSource = 'query' | 'city' | 'browser' | 'default';
 
-export function decideLanguage(options: {
-  query?: string | null;
-  cookie?: string | null;
-  cityLanguage?: string | null;
-  acceptLanguage?: string | null;
-}): { language: Language; source: LanguageSource } {
+/** Never the `cb_lang` cookie: a page kept by a shared cache must not depend on it. */
+export function decideLanguage(options: { query?: string | null; cityLanguage?: string | null; acceptLanguage?: string | null }): {
+  language: Language;
+  source: LanguageSource;
+} {
   if (isLanguage(options.query)) return { language: options.query, source: 'query' };
-  if (isLanguage(options.cookie)) return { language: options.cookie, source: 'cookie' };
   if (isLanguage(options.cityLanguage)) return { language: options.cityLanguage, source: 'city' };
   const browser = browserLanguage(options.acceptLanguage);
   return browser ? { language: browser, source: 'browser' } : { language: 'en', source: 'default' };
@@ -69,3 +70,24 @@ export function cookieValue(cookieHeader: string | null, name: string): string |
   }
   return null;
 }
+
+/**
+ * Where a page should go for the language the visitor chose (the `cb_lang` cookie): the
+ * same address with `?lang=`, when the page is in another language and its address
+ * names none. An address with `?lang=` is an explicit choice (a shared link, the
+ * switcher) and stays, so this never sends a visitor round in circles.
+ */
+export function preferredLanguageUrl(href: string, cookieHeader: string, pageLanguage: string): string | null {
+  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  if (!isLanguage(chosen) || chosen === pageLanguage) return null;
+  const url = new URL(href);
+  if (url.searchParams.has('lang')) return null;
+  url.searchParams.set('lang', chosen);
+  return url.href;
+}
+
+/**
+ * `preferredLanguageUrl` as a script for the document's head, so a page a cache served in
+ * the city's language moves to the chosen one before it is painted.
+ */
+export const PREFERRED_LANGUAGE_SCRIPT = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)/);var l=m&&m[1];if(!l||${JSON.stringify(LANGUAGES)}.indexOf(l)<0||document.documentElement.lang===l)return;var u=new URL(location.href);if(u.searchParams.has('lang'))return;u.searchParams.set('lang',l);location.replace(u.href)}catch(e){}})()`;

@@ -7,9 +7,9 @@ import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language }
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The interface language. The choice is remembered in the `cb_lang` cookie and applied
- * at once by reloading the current page's data with `?lang=` (the root loader reads the
- * query first, then the cookie).
+ * The interface language: the page's `?lang=` address, so every language of a page is
+ * its own address a shared cache can keep. The choice is also remembered in the `cb_lang`
+ * cookie, which only the browser reads: later pages without `?lang=` move to it (root.tsx).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

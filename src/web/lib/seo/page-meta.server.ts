@@ -40,8 +40,8 @@ interface LoaderArgsLike {
 
 /** The page's metadata, for its loader's data: `seo: seoForPage(args, (words) => homeSeo(words, …))`. */
 export function seoForPage({ request, params, context }: LoaderArgsLike, build: SeoBuilder): MetaDescriptor[] {
-  const { language } = pageShell(request, params);
-  return buildSeoMeta({ publicUrl: context.publicUrl, language, verification: context.siteVerification ?? {} }, build);
+  const { language, urlLanguage } = pageShell(request, params);
+  return buildSeoMeta({ publicUrl: context.publicUrl, language, urlLanguage, verification: context.siteVerification ?? {} }, build);
 }
 
 /** Title and robots for a page that is not for search engines, from its loader. */

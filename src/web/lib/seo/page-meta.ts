@@ -12,6 +12,7 @@ import { HREFLANG_CITIES, type City } from '../../../domain/geo/cities';
 import { cityName } from '../../../domain/geo/city-names';
 import { findCity } from '../../../domain/geo/find-city';
 import { homePath } from '../../../domain/reach/public-paths';
+import { LANGUAGES as INTERFACE_LANGUAGES } from '../../i18n/languages';
 import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, SITE_NAME } from './json-ld';
 
 export interface SeoSite {
@@ -19,6 +20,8 @@ export interface SeoSite {
   publicUrl: string;
   /** The page's interface language ("en", "ja"). */
   language: string;
+  /** The `?lang=` that put the page in another language than its city's: part of its canonical address. */
+  urlLanguage?: string | null;
   verification: SiteVerification;
 }
 
@@ -102,8 +105,32 @@ export function hreflangLinks(publicUrl: string, alternatePath: PageSeo['alterna
   ];
 }
 
+/** A page's address in one language: its path, with `?lang=` unless that is the city's language. */
+function pathInLanguage(path: string, language: string | null | undefined): string {
+  return language ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path;
+}
+
+/**
+ * The same city page in each interface language ("fr-DE": in French, for Germany): the
+ * city's own at its plain address, the others at `?lang=`. Tags the city list already
+ * gives are left to it.
+ */
+function languageLinks(publicUrl: string, page: PageSeo, taken: ReadonlySet<string>): MetaDescriptor[] {
+  const city = page.city;
+  if (!city) return [];
+  return INTERFACE_LANGUAGES.map((language) => ({ language, hrefLang: `${language}-${city.countryCode}` }))
+    .filter(({ hrefLang }) => !taken.has(hrefLang))
+    .map(({ language, hrefLang }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang,
+      href: absoluteUrl(publicUrl, pathInLanguage(page.path, language === city.languageCode ? null : language)),
+    }));
+}
+
 export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
-  const canonical = absoluteUrl(site.publicUrl, page.path);
+  const canonical = absoluteUrl(site.publicUrl, pathInLanguage(page.path, site.urlLanguage));
+  const cityLinks = hreflangLinks(site.publicUrl, page.alternatePath);
   const city = page.city ?? null;
   const geo = page.geo ?? (city ? geoOfCity(city, site.language) : null);
   const image = page.image ? absoluteUrl(site.publicUrl, page.image) : null;
@@ -126,7 +153,8 @@ export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
     { name: 'description', content: page.description },
     ...(keywords.length > 0 ? [{ name: 'keywords', content: keywords.join(', ') }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...hreflangLinks(site.publicUrl, page.alternatePath),
+    ...cityLinks,
+    ...languageLinks(site.publicUrl, page, new Set(cityLinks.map((link) => String((link as { hrefLang?: string }).hrefLang)))),
     ...(geo
       ? [
           { name: 'geo.region', content: geo.region },
