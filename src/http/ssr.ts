@@ -25,6 +25,11 @@ export interface SsrOptions {
  */
 const PERSONAL_PAGES = /^\/(?:manage|verify-email|messages|my-ads|moderation|alerts\/(?:confirm|manage|unsubscribe))(?:[/.?]|$)/;
 
+/** A personal page, or any page for a signed-in reviewer or "My ads" seller: whatever its loader said, `private, no-store`. */
+function isPersonal(request: FastifyRequest): boolean {
+  return PERSONAL_PAGES.test(request.url) || Boolean(request.reviewer) || Boolean(request.myAdsEmail);
+}
+
 /**
  * Who may keep a page: a GET answered 200 that is the same for everyone may be kept by
  * shared caches; a personal page, or any page for a signed-in reviewer or "My ads" seller,
@@ -34,7 +39,7 @@ const PERSONAL_PAGES = /^\/(?:manage|verify-email|messages|my-ads|moderation|ale
  */
 export function pageCacheControl(request: FastifyRequest, status: number, publicPolicy: string | undefined): string {
   if (request.method !== 'GET' && request.method !== 'HEAD') return PRIVATE_NO_STORE;
-  if (PERSONAL_PAGES.test(request.url) || request.reviewer || request.myAdsEmail) return PRIVATE_NO_STORE;
+  if (isPersonal(request)) return PRIVATE_NO_STORE;
   if (status !== 200 || !publicPolicy) return 'no-store';
   return publicPolicy;
 }
@@ -59,7 +64,8 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       const response = await handle(toFetchRequest(request, reply), context);
       // React Router answers 405 to a POST at a page without an action; say what it takes.
       if (response.status === 405 && !response.headers.has('allow')) response.headers.set('allow', 'GET, HEAD');
-      if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
+      if (isPersonal(request)) response.headers.set('cache-control', PRIVATE_NO_STORE);
+      else if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
       else if (!response.headers.has('cache-control'))
         reply.header('cache-control', pageCacheControl(request, response.status, options.publicCacheControl));
       return sendFetchResponse(reply, response, varies);

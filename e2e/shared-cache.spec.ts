@@ -1,0 +1,114 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, listingBody, test, uniqueWord } from './fixtures';
+
+/**
+ * Pages a CDN can serve (README: "Caching"): an anonymous GET of a public page sets no
+ * cookie, says `public, max-age=0, s-maxage=60, stale-while-revalidate=300` (the
+ * defaults e2e/serve.ts runs with), carries a strong ETag and answers 304 to it. Pages
+ * of one person are `private, no-store`, and only acting mints the visitor cookie.
+ */
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PRIVATE = 'private, no-store';
+const STRONG_ETAG = /^"[A-Za-z0-9_-]{32}(-(gzip|br|deflate))?"$/;
+
+/** A browser that has never been here: no cookies. */
+async function stranger(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
+  return playwright.request.newContext({ baseURL });
+}
+
+async function expectCacheable(request: APIRequestContext, path: string, vary: string): Promise<APIResponse> {
+  // A first look may bring derived data up to date (a listing's price verdict); the page is then what everyone gets.
+  await request.get(path, { headers: { 'accept-encoding': 'gzip, br' }, maxRedirects: 0 });
+  const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, br' }, maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  const headers = response.headers();
+  expect(headers['set-cookie'], `${path} sets no cookie`).toBeUndefined();
+  expect(headers['cache-control'], path).toBe(PUBLIC);
+  expect(headers['etag'], path).toMatch(STRONG_ETAG);
+  expect(headers['vary'], path).toBe(vary);
+  const again = await request.get(path, { headers: { 'accept-encoding': 'gzip, br', 'if-none-match': headers['etag']! }, maxRedirects: 0 });
+  expect(again.status(), `${path} revalidated`).toBe(304);
+  expect((await again.body()).length).toBe(0);
+  expect(again.headers()['etag']).toBe(headers['etag']);
+  expect(again.headers()['set-cookie']).toBeUndefined();
+  return response;
+}
+
+test('public pages are the same for everyone: no cookie, public Cache-Control, strong ETag, 304', async ({ playwright, baseURL, postListing }) => {
+  const word = uniqueWord('cachable');
+  const listing = await postListing({ city: 'london', title: `Oak bookshelf ${word}` });
+  const request = await stranger(playwright, baseURL);
+  try {
+    const cityPages = ['/uk/london', '/uk/london/for-sale', `/uk/london?q=${word}`, '/au/victoria', '/de/berlin?lang=fr'];
+    for (const path of cityPages) await expectCacheable(request, path, 'accept-encoding');
+    const listingPage = await request.get(`/listing/${listing.id}`);
+    expect(listingPage.status()).toBe(200);
+    await expectCacheable(request, new URL(listingPage.url()).pathname, 'accept-encoding');
+    // The footer pages have no city: the browser's language decides, so they say so.
+    await expectCacheable(request, '/help', 'Accept-Language, accept-encoding');
+    await expectCacheable(request, '/help?lang=it', 'accept-encoding');
+    // Public JSON too; a different encoding is a different strong tag.
+    const json = await expectCacheable(request, '/api/category-counts?city=london', 'accept-encoding');
+    const plain = await request.get('/api/category-counts?city=london', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['etag']).toMatch(STRONG_ETAG);
+    if (json.headers()['content-encoding']) expect(plain.headers()['etag']).not.toBe(json.headers()['etag']);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test('the language cookie changes no cached page; ?lang= does, with a canonical and hreflang that say so', async ({ playwright, baseURL }) => {
+  const request = await stranger(playwright, baseURL);
+  try {
+    const plain = await request.get('/de/berlin');
+    const withCookie = await request.get('/de/berlin', { headers: { cookie: 'cb_lang=fr' } });
+    expect(await withCookie.text()).toContain('<html lang="de"');
+    expect(withCookie.headers()['etag']).toBe(plain.headers()['etag']);
+
+    const french = await request.get('/de/berlin?lang=fr');
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/de\/berlin\?lang=fr"/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="fr-DE" href="[^"]*\/de\/berlin\?lang=fr"/i);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="de-DE" href="[^"]*\/de\/berlin"/i);
+    expect(await plain.text()).toMatch(/<link rel="canonical" href="[^"]*\/de\/berlin"/);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test('pages of one person are private, and acting is what makes the visitor cookie', async ({ playwright, baseURL }) => {
+  const request = await stranger(playwright, baseURL);
+  try {
+    expect((await request.get('/uk/london')).headers()['set-cookie']).toBeUndefined();
+    const posted = await request.post('/api/listings', { data: listingBody({ city: 'london' }) });
+    expect(posted.status()).toBe(201);
+    expect(posted.headers()['set-cookie']).toMatch(/^cb_vid=/);
+    expect(posted.headers()['cache-control']).toBe(PRIVATE);
+    const { manageUrl } = (await posted.json()) as { manageUrl: string };
+    const manage = await request.get(new URL(manageUrl, baseURL).pathname);
+    expect(manage.status()).toBe(200);
+    expect(manage.headers()['cache-control']).toBe(PRIVATE);
+    expect(manage.headers()['set-cookie']).toBeUndefined();
+    for (const path of ['/my-ads', '/moderation/login']) expect((await request.get(path)).headers()['cache-control'], path).toBe(PRIVATE);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test('a signed-in reviewer’s pages are private, no-store', async ({ page }) => {
+  await page.goto('/moderation/login');
+  const token = page.getByLabel('Reviewer token');
+  await expect(async () => {
+    await token.fill('e2e-reviewer-token-0123456789');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/moderation$/, { timeout: 2000 });
+  }).toPass();
+  const queue = await page.request.get('/moderation');
+  expect(queue.headers()['cache-control']).toBe(PRIVATE);
+  // Elsewhere a reviewer browses like anyone; what they get there is kept by no shared cache.
+  expect((await page.request.get('/uk/london')).headers()['cache-control']).toBe(PUBLIC);
+});
