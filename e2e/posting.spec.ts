@@ -237,7 +237,7 @@ test('the seller manages the ad through the link in another browser: edit, photo
   const response = await page.goto(manageUrl);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut desk');
   await expect(page.getByTestId('manage-state')).toHaveText('Active');

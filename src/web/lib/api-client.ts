@@ -28,19 +28,39 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The visitor cookie is made by the first request that acts (README: "Caching"). Two
+ * such requests sent at once by a browser without one (two photos uploading) would each
+ * get a new visitor, and the listing would then belong to neither's photos: so the first
+ * acting request of a page goes alone, and the rest wait for its answer (and cookie).
+ */
+let firstAction: Promise<unknown> | null = null;
+
+function afterFirstAction<T>(method: string, send: () => Promise<T>): Promise<T> {
+  if (method === 'GET' || method === 'HEAD') return send();
+  if (firstAction) return firstAction.then(send, send);
+  const sent = send();
+  firstAction = sent.catch(() => undefined);
+  return sent;
+}
+
 export async function apiRequest(method: string, url: string, payload?: unknown, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await afterFirstAction(method, () => fetchFrom(method, url, payload, init));
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, response.statusText, await response.text(), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
+  return response;
+}
+
+function fetchFrom(method: string, url: string, payload: unknown, init: RequestInit): Promise<Response> {
+  return fetch(url, {
     ...init,
     method,
     credentials: 'include',
     headers: payload === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, response.statusText, await response.text(), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
-  }
-  return response;
 }
 
 /** Any method, answering the parsed JSON body. */
