@@ -5,7 +5,7 @@
  * kind (year, mileage, power, floor area). Anything malformed is simply absent: an
  * estimate built on fewer facts is better than one built on a wrong one.
  */
-import type { ListingAttributes } from '../attributes/attribute-definitions';
+import { attributeFamilyOf, type ListingAttributes } from '../attributes/attribute-definitions';
 
 export type PricingFamily = 'vehicle' | 'home' | 'device' | 'other';
 
@@ -28,24 +28,10 @@ export interface PricingFacts {
   forParts?: boolean;
 }
 
-const FAMILY_BY_SUBCATEGORY: Readonly<Record<string, PricingFamily>> = {
-  'for-sale/cars-trucks': 'vehicle',
-  'for-sale/motorcycles': 'vehicle',
-  'for-sale/rvs-campers': 'vehicle',
-  'for-sale/cell-phones': 'device',
-  'for-sale/computers': 'device',
-  'for-sale/electronics': 'device',
-  'housing/apartments': 'home',
-  'housing/houses': 'home',
-  'housing/rooms': 'home',
-  'housing/sublets': 'home',
-  'housing/vacation-rentals': 'home',
-  'housing/real-estate-sales': 'home',
-};
-
 /** Which comparison a listing gets; jobs and bicycles are priced on their text (no family adjustments). */
 export function pricingFamilyOf(category: string, subcategory: string | null): PricingFamily {
-  return FAMILY_BY_SUBCATEGORY[`${category}/${subcategory ?? ''}`] ?? 'other';
+  const family = attributeFamilyOf(category, subcategory);
+  return family === 'vehicle' || family === 'home' || family === 'device' ? family : 'other';
 }
 
 function text(value: unknown): string | undefined {
