@@ -59,7 +59,7 @@ test('a search saved on a city page mails a new matching ad, and one click unsub
   await expect.poll(() => linkIn(outbox.mailsTo(email), CONFIRM_LINK), { timeout: 60_000 }).not.toBeNull();
   const confirmLink = (await linkIn(outbox.mailsTo(email), CONFIRM_LINK))!;
   const opened = await page.goto(confirmLink);
-  expect(opened?.headers()['cache-control']).toBe('no-store');
+  expect(opened?.headers()['cache-control']).toBe('private, no-store');
   expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: 'Confirm your search alert' })).toBeVisible();

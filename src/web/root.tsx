@@ -25,7 +25,8 @@ import { Toaster } from './components/ui/toast';
 import { createI18n } from './i18n/i18n';
 import { messagesFor } from './i18n/messages.server';
 import { pageShell } from './lib/page-shell.server';
-import { PREFERRED_LANGUAGE_SCRIPT, preferredLanguageUrl } from './i18n/languages';
+import { preferredLanguageUrl } from './i18n/languages';
+import { PREFERRED_LANGUAGE_SCRIPT } from './i18n/preferred-language-script.server';
 import './app.css';
 import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
 import { ATTRIBUTE_FILTER_KEY_LISTS } from '../domain/attributes/attribute-filters';
@@ -51,6 +52,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     cityNames: cityNamesIn(language),
     // The attribute filters' keys, for the sidebar's badge count and Reset on every results page.
     attributeFilterKeys: ATTRIBUTE_FILTER_KEY_LISTS,
+    // The head's script that moves a cached page to the visitor's chosen language (server-only text).
+    preferredLanguageScript: PREFERRED_LANGUAGE_SCRIPT,
     nonce: context.nonce,
     // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before anything is painted: a page served in another language than the visitor chose moves to its ?lang= address. */}
-        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: PREFERRED_LANGUAGE_SCRIPT }} />
+        {root && <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: root.preferredLanguageScript }} />}
         <Meta />
         <Links />
       </head>

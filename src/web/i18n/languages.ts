@@ -85,9 +85,3 @@ export function preferredLanguageUrl(href: string, cookieHeader: string, pageLan
   url.searchParams.set('lang', chosen);
   return url.href;
 }
-
-/**
- * `preferredLanguageUrl` as a script for the document's head, so a page a cache served in
- * the city's language moves to the chosen one before it is painted.
- */
-export const PREFERRED_LANGUAGE_SCRIPT = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)/);var l=m&&m[1];if(!l||${JSON.stringify(LANGUAGES)}.indexOf(l)<0||document.documentElement.lang===l)return;var u=new URL(location.href);if(u.searchParams.has('lang'))return;u.searchParams.set('lang',l);location.replace(u.href)}catch(e){}})()`;

@@ -1,53 +1,10 @@
-import {
-  BookOpen,
-  Briefcase,
-  Camera,
-  Car,
-  Dumbbell,
-  Gamepad2,
-  Gem,
-  Gift,
-  Guitar,
-  House,
-  LayoutGrid,
-  SearchCheck,
-  Shirt,
-  ShoppingBag,
-  Smartphone,
-  Ticket,
-  Users,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { CategorySlug } from '../../../domain/taxonomy/categories';
 import { CATEGORY_BAR, type CategoryBarItem } from '../../../domain/taxonomy/category-bar';
+import { CategoryIcon } from './category-icon';
 import { searchString, withParams } from './search-params';
-
-const ICONS: Record<string, LucideIcon> = {
-  all: LayoutGrid,
-  'for-sale': ShoppingBag,
-  housing: House,
-  jobs: Briefcase,
-  services: Wrench,
-  community: Users,
-  gigs: Zap,
-  cars: Car,
-  electronics: Smartphone,
-  fashion: Shirt,
-  music: Guitar,
-  gaming: Gamepad2,
-  photography: Camera,
-  sports: Dumbbell,
-  books: BookOpen,
-  collectibles: Gem,
-  tickets: Ticket,
-  free: Gift,
-  wanted: SearchCheck,
-};
 
 export interface CategoryCounts {
   counts: Partial<Record<CategorySlug, number>>;
@@ -88,7 +45,6 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
           const label = t(`categoryBar.items.${item.key}`);
           const count = countOf(item);
           const active = isActive(item, category, subcategory);
-          const Icon = ICONS[item.key] ?? LayoutGrid;
           const href = searchString(withParams(params, { category: item.category ?? null, subcategory: item.subcategory ?? null }));
           return (
             <li key={item.key} className="shrink-0">
@@ -105,7 +61,7 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
                     : 'border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
                 )}
               >
-                <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                <CategoryIcon itemKey={item.key} className="h-4 w-4 shrink-0" />
                 <span className="font-medium">{label}</span>
                 {count !== undefined && (
                   <span className={clsx('text-xs tabular-nums', active ? 'text-white' : 'text-slate-600')}>{number(count)}</span>
