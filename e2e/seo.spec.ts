@@ -79,7 +79,14 @@ test('every page type is valid HTML with complete metadata and inert user text',
   test.slow();
   const photo = await pngFile('lamp.png', 800, 600, { r: 220, g: 180, b: 40 });
   const { id } = await postListing(
-    { city: 'london', title: HOSTILE, description: 'Brass desk lamp with a green shade, works well.', price: '45', category: 'for-sale', subcategory: 'furniture' },
+    {
+      city: 'london',
+      title: HOSTILE,
+      description: 'Brass desk lamp with a green shade, works well.',
+      price: '45',
+      category: 'for-sale',
+      subcategory: 'furniture',
+    },
     [photo],
   );
   const pages = {
@@ -138,8 +145,22 @@ test('every page type is valid HTML with complete metadata and inert user text',
   // 3. The metadata of each page type.
   for (const name of ['home', 'city', 'cityFrench', 'victoria', 'victoriaSuburb', 'category', 'cityCategory', 'listing']) {
     const f = all[name]!;
-    expect(f.hreflang, name).toHaveLength(9);
-    expect(f.hreflang.at(-1), name).toEqual({ lang: 'x-default', href: expect.stringMatching(/^http/) });
+    // SPEC's 8 cities and x-default; a city's page adds itself in the five other interface
+    // languages (`?lang=`), each language once.
+    expect(
+      f.hreflang.slice(0, 9).map((link) => link.lang),
+      name,
+    ).toEqual(['en-AU', 'en-GB', 'en-CA', 'en-US', 'en-AU', 'de-DE', 'fr-FR', 'ja-JP', 'x-default']);
+    const ofTheCity = f.hreflang.slice(9).map((link) => link.lang.split('-')[0]);
+    if (['city', 'cityFrench', 'cityCategory', 'listing'].includes(name)) {
+      expect(new Set(ofTheCity).size, name).toBe(5);
+      expect(
+        f.hreflang.slice(9).every((link) => /[?&]lang=(en|es|fr|de|it|ja)(&|$)/.test(link.href)),
+        name,
+      ).toBe(true);
+    } else {
+      expect(ofTheCity, name).toEqual([]);
+    }
     expect(f.canonical, name).toMatch(new RegExp(`^${baseURL}/`));
     expect(f.description?.length, name).toBeGreaterThan(20);
     expect(f.meta['keywords'], name).toBeTruthy();
@@ -147,7 +168,10 @@ test('every page type is valid HTML with complete metadata and inert user text',
     expect(f.meta['twitter:card'], name).toMatch(/^summary/);
     expect(typesOf(name), name).toContain('Organization');
     // Site verification comes only from the environment, unset here: no placeholders.
-    expect(Object.keys(f.meta).filter((key) => /verification|msvalidate/.test(key)), name).toEqual([]);
+    expect(
+      Object.keys(f.meta).filter((key) => /verification|msvalidate/.test(key)),
+      name,
+    ).toEqual([]);
   }
 
   expect(all.home!.title).toBe('Cityboard – local classified ads in every city');
@@ -163,6 +187,7 @@ test('every page type is valid HTML with complete metadata and inert user text',
   expect(all.city!.meta['ICBM']).toMatch(/^51\.\d+, -0\.\d+$/);
   expect(typesOf('city')).toContain('LocalBusiness');
   expect(all.city!.hreflang).toContainEqual({ lang: 'ja-JP', href: `${baseURL}/jp/tokyo` });
+  expect(all.city!.hreflang).toContainEqual({ lang: 'es-GB', href: `${baseURL}/uk/london?lang=es` });
 
   // A French city's page speaks French, metadata included.
   expect(all.cityFrench!.lang).toBe('fr');
@@ -190,7 +215,13 @@ test('every page type is valid HTML with complete metadata and inert user text',
   expect(listing.meta['twitter:image']).toBe(listing.meta['og:image']);
   const product = jsonLdOf('listing').find((data) => data['@type'] === 'Product')!;
   expect(product.name).toBe(HOSTILE);
-  expect(product.offers).toMatchObject({ '@type': 'Offer', price: '45.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: listing.canonical });
+  expect(product.offers).toMatchObject({
+    '@type': 'Offer',
+    price: '45.00',
+    priceCurrency: 'GBP',
+    availability: 'https://schema.org/InStock',
+    url: listing.canonical,
+  });
   expect(typesOf('listing')).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'Product', 'BreadcrumbList']));
 
   // The hostile title never becomes markup: no second script, no comment, escaped JSON.
@@ -208,7 +239,9 @@ test('the listing page runs with no Content-Security-Policy violation and hydrat
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: CSP ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to run: CSP ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto(`/uk/london/listing/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut side table');
@@ -225,7 +258,8 @@ test('the listing page runs with no Content-Security-Policy violation and hydrat
   }).toPass({ timeout: 20_000 });
   await expect(page).toHaveTitle('Jobs in London | Cityboard');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/uk\/london\/jobs$/);
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(9);
+  // SPEC's 8 cities, x-default, and London's page in the five other interface languages.
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(14);
   expect(violations).toEqual([]);
   expect(hydration).toEqual([]);
 });
