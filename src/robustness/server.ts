@@ -54,10 +54,17 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts a server on `storage`; rejects when it exits or has not listened within `timeoutMs`. */
-export async function startServer(storage: Storage, { port = settings.port, timeoutMs = 300_000, apiOnly = false } = {}): Promise<ServerProcess> {
+/**
+ * Starts a server on `storage`; rejects when it exits or has not listened within `timeoutMs`.
+ * `env` adds to the server's environment (e.g. REDIS_URL, WORKERS, PAGE_CACHE_S_MAXAGE).
+ */
+export async function startServer(
+  storage: Storage,
+  { port = settings.port, timeoutMs = 300_000, apiOnly = false, env: extraEnv = {} as NodeJS.ProcessEnv } = {},
+): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     ROBUSTNESS_DATA_DIR: storage.dataDir,
     BUILD_DIR: settings.buildDir,
     PORT: String(port),
