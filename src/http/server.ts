@@ -3,7 +3,7 @@
  * server-rendered React app for everything else. Plugins are registered in the
  * order requests meet them.
  */
-import { redisCountStore, shareCounts } from '../domain/listings/count-cache';
+import { databaseIdOf, listingsVersion, redisCountStore, shareCounts, sharedStoreOf } from '../domain/listings/count-cache';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,9 +32,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerServerWorkTimeout } from './plugins/server-work-timeout';
 import { publicCacheControl, registerEncodedETags, registerSharedCache } from './plugins/shared-cache';
-import { registerMyAdsSession } from './plugins/my-ads-session';
-import { registerReviewerSession } from './plugins/reviewer-session';
-import { registerVisitorId } from './plugins/visitor-id';
+import { MY_ADS_COOKIE, registerMyAdsSession } from './plugins/my-ads-session';
+import { registerReviewerSession, REVIEWER_COOKIE } from './plugins/reviewer-session';
+import { registerVisitorId, VISITOR_COOKIE } from './plugins/visitor-id';
 import { registerAlerts } from './routes/alerts';
 import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
@@ -48,6 +48,7 @@ import { pricingRoutes } from './routes/pricing';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { uploadRoutes } from './routes/uploads';
+import { createRenderCache } from './render-cache';
 import { registerSsr } from './ssr';
 
 declare module 'fastify' {
@@ -282,6 +283,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       build: options.web.build,
       mode: options.web.mode,
       publicCacheControl: publicCacheControl(config.pageCache),
+      // Pages for anonymous visitors, kept under the listings' change version for at most
+      // s-maxage (render-cache.ts); shared through Redis when REDIS_URL is set.
+      renderCache:
+        options.web.mode === 'production' && config.pageCache.sMaxAgeS > 0
+          ? createRenderCache({
+              version: () => listingsVersion(db),
+              namespace: () => databaseIdOf(db),
+              ttlMs: config.pageCache.sMaxAgeS * 1000,
+              personalCookies: [VISITOR_COOKIE, MY_ADS_COOKIE, REVIEWER_COOKIE],
+              store: () => sharedStoreOf(db),
+            })
+          : undefined,
       context: (request, reply) => ({
         db,
         // Read when a page asks (a GET reads a stand-in; a form post mints the cookie).

@@ -5,16 +5,12 @@
  * reading never makes the visitor cookie, acting does (and such answers are private).
  */
 import { gunzipSync } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../demo/listing-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registerVisitorId, VISITOR_COOKIE } from './plugins/visitor-id';
-import { publicCacheControl, registerEncodedETags, registerSharedCache } from './plugins/shared-cache';
-import { registerSsr } from './ssr';
+import { VISITOR_COOKIE } from './plugins/visitor-id';
+import { stubPages } from '../testing/stub-pages';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=90';
 const STRONG_ETAG = /^"[A-Za-z0-9_-]{32}(-gzip|-br|-deflate)?"$/;
@@ -123,77 +119,10 @@ describe('the visitor cookie', () => {
   });
 });
 
-/**
- * The page adapter with the same hooks as the server: a root route that renders the
- * nonce it was given (as the real document does), and sets a cookie when asked.
- */
-function pageBuild(): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext?: unknown }, load: AppLoadContext) =>
-          new Response(`<!doctype html><script nonce="${(load as unknown as { nonce: string }).nonce}"></script><p>${'page '.repeat(400)}</p>`, {
-            status,
-            headers,
-          }),
-      },
-    },
-    routes: {
-      root: {
-        id: 'root',
-        path: '',
-        module: {
-          loader: ({ request }: { request: Request }) => {
-            const url = new URL(request.url);
-            if (url.searchParams.has('missing')) throw new Response('Not found', { status: 404 });
-            if (url.searchParams.has('cookie')) return new Response(JSON.stringify({}), { headers: { 'set-cookie': 'cb_x=1; Path=/' } });
-            return { ok: true };
-          },
-          action: ({ context }: { context: AppLoadContext }) => ({ visitor: context.visitorId }),
-          default: () => null,
-        },
-      },
-    },
-    assets: { entry: { imports: [], module: '/entry.js' }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/tmp',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
-}
-
 describe('pages', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify();
-    await app.register(fastifyCookie, { secret: 'test-secret-that-is-long-enough-for-the-schema-000' });
-    registerVisitorId(app, { secure: false });
-    const options = { sMaxAgeS: 30, staleWhileRevalidateS: 90 };
-    registerSharedCache(app, options);
-    await app.register(fastifyCompress, { global: true, threshold: 1024 });
-    registerEncodedETags(app);
-    let nonce = 0;
-    app.addHook('onRequest', async (_request, reply) => {
-      nonce += 1;
-      reply.raw.scriptNonce = `nonce${nonce}`;
-      reply.header('content-security-policy', `script-src 'nonce-nonce${nonce}'`);
-    });
-    registerSsr(app, {
-      build: pageBuild(),
-      mode: 'production',
-      publicCacheControl: publicCacheControl(options),
-      context: (request, reply) =>
-        ({
-          get visitorId() {
-            return request.visitorId;
-          },
-          nonce: reply.raw.scriptNonce,
-        }) as unknown as AppLoadContext,
-    });
-    await app.ready();
+    ({ app } = await stubPages({ sMaxAgeS: 30, staleWhileRevalidateS: 90 }));
   });
   afterAll(async () => {
     await app?.close();

@@ -10,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import '../web/app-context';
 import { PAGE_METHODS, sendMethodNotAllowed } from './plugins/errors';
 import { addVary, PRIVATE_NO_STORE } from './plugins/shared-cache';
+import type { RenderCache } from './render-cache';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -17,6 +18,8 @@ export interface SsrOptions {
   context: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
   /** Cache-Control of a public page (`publicCacheControl`); without it pages say no-store. */
   publicCacheControl?: string;
+  /** Rendered pages kept for anonymous visitors (render-cache.ts). */
+  renderCache?: RenderCache;
 }
 
 /**
@@ -56,6 +59,11 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       // Pages are read and, in one place, posted to; any other method (TRACE, which a
       // Fetch Request cannot even carry, PUT, DELETE…) is refused here, before React Router.
       if (!(PAGE_METHODS as readonly string[]).includes(request.method)) return sendMethodNotAllowed(reply, PAGE_METHODS);
+      const cache = options.renderCache;
+      // Read before rendering: a listing written during the render leaves the kept page stale at once.
+      const version = cache ? await cache.versionFor(request) : null;
+      const kept = cache && version !== null ? await cache.lookup(request, version) : null;
+      if (kept) return cache!.send(request, reply, kept);
       // Request headers a loader read to decide the page (the root's Accept-Language).
       const varies = new Set<string>();
       // `log`: page errors are logged by the request's logger, with its request id (entry.server.tsx).
@@ -68,6 +76,14 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       else if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
       else if (!response.headers.has('cache-control'))
         reply.header('cache-control', pageCacheControl(request, response.status, options.publicCacheControl));
+      if (cache && version !== null && response.status === 200 && response.body) {
+        const body = Buffer.from(await response.arrayBuffer());
+        // Kept once sent, when every onSend hook has had its say (a Set-Cookie makes it private).
+        reply.raw.once('finish', () => {
+          void cache.keep(request, reply, version, { status: response.status, headers: response.headers, body, varies: [...varies] }).catch(() => undefined);
+        });
+        return sendFetchResponse(reply, response, varies, body);
+      }
       return sendFetchResponse(reply, response, varies);
     });
   });
@@ -107,7 +123,8 @@ function mayKeepPrefetchedData(request: FastifyRequest, response: Response): boo
   return response.status === 200 && !response.headers.has('cache-control');
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, varies: ReadonlySet<string>): Promise<FastifyReply> {
+/** Sends a Fetch Response; `body`: its bytes, when they were already read. */
+async function sendFetchResponse(reply: FastifyReply, response: Response, varies: ReadonlySet<string>, body?: Buffer): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -115,6 +132,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, varies
   }
   for (const field of varies) addVary(reply, field);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  if (body) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -51,9 +51,13 @@ describe('cached listing counts', () => {
     await database.db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, id));
     await cachedCount(database.db, 'writes', compute);
     expect(calls.count).toBe(3);
-    await database.db.delete(listings).where(eq(listings.id, id));
+    // Attributes are filtered on (and shown): a change to them counts as well.
+    await database.db.update(listings).set({ attributes: { bedrooms: 2 } }).where(eq(listings.id, id));
     await cachedCount(database.db, 'writes', compute);
     expect(calls.count).toBe(4);
+    await database.db.delete(listings).where(eq(listings.id, id));
+    await cachedCount(database.db, 'writes', compute);
+    expect(calls.count).toBe(5);
   });
 
   it('keeps counts when only background columns change (price verdicts, photos, spam scores)', async () => {

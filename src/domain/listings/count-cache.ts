@@ -40,6 +40,11 @@ export function shareCounts(db: Db, store: SharedCountStore | null): void {
   else sharedStores.delete(db);
 }
 
+/** The store this database's counts are shared through, if any (the render cache uses it too). */
+export function sharedStoreOf(db: Db): SharedCountStore | null {
+  return sharedStores.get(db) ?? null;
+}
+
 /** The shared store on Redis (REDIS_URL): plain keys with an expiry. */
 export function redisCountStore(redis: Pick<Redis, 'get' | 'set'>): SharedCountStore {
   return {

@@ -35,6 +35,12 @@ const PUBLIC_API_ROUTES = new Set(['/api/listings', '/api/listings/:id', '/api/s
 /** The tag each request was answered 304 for (the client's, encoding included). */
 const notModifiedTags = new WeakMap<FastifyRequest, string>();
 
+/** A body's strong tag; a page's CSP nonce is left out, so a new render of the same page has the same tag. */
+export function pageTag(body: Buffer, nonce: string | undefined): string {
+  const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
+  return createHash('sha256').update(hashed).digest('base64url').slice(0, 32);
+}
+
 function isCacheableRead(request: FastifyRequest, reply: FastifyReply): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
 }
@@ -83,20 +89,23 @@ export function registerSharedCache(app: FastifyInstance, options: SharedCacheOp
       reply.header('cache-control', publicPolicy);
     }
     if (!String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload;
-    const body = await bytesOf(payload);
-    if (!body) return payload;
-    const nonce = reply.raw.scriptNonce;
-    const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
-    const tag = createHash('sha256').update(hashed).digest('base64url').slice(0, 32);
+    // A page from the render cache (render-cache.ts) comes with its strong tag, maybe already
+    // compressed; anything else (a weak tag of a static file, or none) is tagged by its bytes.
+    const preset = reply.getHeader('etag');
+    const given = typeof preset === 'string' && /^"[^"]+"$/.test(preset) ? preset : null;
+    const body = given ? null : await bytesOf(payload);
+    if (!given && !body) return payload;
+    const tag = given ? given.slice(1, -1) : pageTag(body!, reply.raw.scriptNonce);
     reply.header('etag', `"${tag}"`);
     // Lower case, as @fastify/compress checks for it before adding its own.
     addVary(reply, 'accept-encoding');
     const matched = matchingTag(request.headers['if-none-match'], tag);
-    if (!matched) return body;
+    if (!matched) return body ?? payload;
     notModifiedTags.set(request, matched);
     reply.code(304);
     reply.removeHeader('content-length');
     reply.removeHeader('content-type');
+    reply.removeHeader('content-encoding');
     // The stored copy's CSP names the nonce in its own bytes; this render's must not replace it.
     reply.removeHeader('content-security-policy');
     return '';
