@@ -44,6 +44,26 @@ export interface OpenDatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any number, the same in every process: the advisory lock migrations take on PostgreSQL. */
+const MIGRATION_LOCK = 4_242_017;
+
+/**
+ * Processes started together (several `npm start`s behind a proxy, a web process and a
+ * worker) would each apply the same migrations at once and fail on each other's tables:
+ * they take turns on an advisory lock, held on a connection of its own, and the later
+ * ones find nothing left to do.
+ */
+async function migrateOneAtATime(databaseUrl: string, migrateNow: () => Promise<void>): Promise<void> {
+  const lock = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrateNow();
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+    await lock.end();
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -51,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       onnotice: () => {},
     });
     const db = drizzlePostgres({ client, schema, logger: options.logger });
-    await migratePostgres(db, { migrationsFolder });
+    await migrateOneAtATime(options.databaseUrl, () => migratePostgres(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       engine: 'postgres',

@@ -89,7 +89,7 @@ async function heldMessage(body: string): Promise<Seeded> {
 async function review(reviewer: Reviewer, query = 'limit=100'): Promise<MessageReview> {
   const response = await t.app.inject({ url: `/api/moderation/messages?${query}`, headers: { cookie: reviewer.cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   return response.json<MessageReview>();
 }
 

@@ -114,7 +114,7 @@ describe('signing in to the moderation queue', () => {
   it('signs in with a signed, httpOnly, SameSite=Strict cookie and answers the CSRF token', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/moderation/login', payload: { token: ADMIN_TOKEN, name: ' Alex ' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const cookie = response.cookies.find((c) => c.name === 'cb_review');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     // Served over plain http here, so not Secure.

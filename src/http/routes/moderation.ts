@@ -21,6 +21,7 @@ import {
 import { listReviewQueue, reviewQueueQuerySchema, reviewQueueSchema } from '../../domain/moderation/review-queue';
 import { AppError } from '../../domain/shared/errors';
 import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
+import { PRIVATE_NO_STORE } from '../plugins/shared-cache';
 import { errorBodySchema, errorResponses, JSON_BODY_ERRORS } from '../schemas';
 import { plainText, queryText } from '../../domain/shared/text';
 
@@ -56,7 +57,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
   { db, sessions, conversations },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    // One reviewer's answers: no cache may keep them, a shared one least of all.
+    reply.header('cache-control', PRIVATE_NO_STORE);
     reply.header('x-robots-tag', 'noindex');
   });
 
