@@ -81,9 +81,13 @@ describe('the render cache', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(pages.renders()).toBe(1);
-    // Another address is another page.
+    // Another address is another page, and so is the same path on another host (a city's subdomain).
     await get(pages, '/?q=desk');
     expect(pages.renders()).toBe(2);
+    await get(pages, '/?q=desk', { host: 'toronto.cityboard.example' });
+    expect(pages.renders()).toBe(3);
+    await get(pages, '/?q=desk', { host: 'toronto.cityboard.example' });
+    expect(pages.renders()).toBe(3);
   });
 
   it('renders again after any listing changed (a new version) and after the time limit', async () => {

@@ -6,7 +6,7 @@
  * - **Who:** GET requests without a visitor, "My ads" or reviewer cookie (the language
  *   cookie changes nothing the server renders: the language is in the URL).
  * - **What:** 200s that shared caches may keep (`public` Cache-Control) and set no cookie.
- * - **Key:** the URL, plus the request headers the page said it varies on
+ * - **Key:** the address (host included: a city's subdomain names it), plus the request headers the page said it varies on
  *   (Accept-Language where the browser chose the words), under the listings' change
  *   version (`listing_changes`, moved by a trigger on every listing write): a new, edited
  *   or removed listing makes every kept page stale at once, in every process. What no
@@ -98,8 +98,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const mayUse = (request: FastifyRequest) =>
     request.method === 'GET' && !options.personalCookies.some((name) => request.cookies?.[name] !== undefined);
 
+  // The host names the city on city subdomains (pageShell): it is part of the address.
+  const addressOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+
   const keyOf = (request: FastifyRequest, varies: readonly string[]) =>
-    [request.url, ...varies.map((header) => `${header}:${String(request.headers[header.toLowerCase()] ?? '')}`)].join('\n');
+    [addressOf(request), ...varies.map((header) => `${header}:${String(request.headers[header.toLowerCase()] ?? '')}`)].join('\n');
 
   const sharedKey = async (version: number, what: string, key: string) =>
     `cityboard:page:${await options.namespace()}:${version}:${what}:${createHash('sha256').update(key).digest('base64url')}`;
@@ -113,12 +116,12 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   async function sharedLookup(request: FastifyRequest, version: number): Promise<KeptPage | null> {
     const store = options.store?.();
     if (!store) return null;
-    let varies = variesByUrl.get(request.url);
+    let varies = variesByUrl.get(addressOf(request));
     if (!varies) {
-      const listed = await store.get(await sharedKey(version, 'vary', request.url)).catch(() => null);
+      const listed = await store.get(await sharedKey(version, 'vary', addressOf(request))).catch(() => null);
       if (listed === null) return null;
       varies = JSON.parse(listed) as string[];
-      variesByUrl.set(request.url, varies);
+      variesByUrl.set(addressOf(request), varies);
     }
     const key = keyOf(request, varies);
     const text = await store.get(await sharedKey(version, 'page', key)).catch(() => null);
@@ -136,7 +139,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     },
 
     async lookup(request, version) {
-      const varies = variesByUrl.get(request.url);
+      const varies = variesByUrl.get(addressOf(request));
       if (varies) {
         const key = keyOf(request, varies);
         const page = pages.get(key);
@@ -170,7 +173,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         expires: Date.now() + options.ttlMs,
         encoded: {},
       };
-      variesByUrl.set(request.url, [...render.varies]);
+      variesByUrl.set(addressOf(request), [...render.varies]);
       if (variesByUrl.size > maxEntries * 4) variesByUrl.delete(variesByUrl.keys().next().value as string);
       const key = keyOf(request, render.varies);
       remember(key, page);
@@ -178,7 +181,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (!store) return;
       const shared: SharedPage = { headers, varies: page.varies, csp: page.csp, body: render.body.toString('utf8'), tag: page.tag, expires: page.expires };
       await Promise.all([
-        store.set(await sharedKey(version, 'vary', request.url), JSON.stringify(render.varies), options.ttlMs),
+        store.set(await sharedKey(version, 'vary', addressOf(request)), JSON.stringify(render.varies), options.ttlMs),
         store.set(await sharedKey(version, 'page', key), JSON.stringify(shared), options.ttlMs),
       ]).catch(() => undefined);
     },
