@@ -7,13 +7,24 @@ import { expect, hydrated, screenshot, test } from './fixtures';
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-test('a seller signs in to My ads from the mailed link and renews an ad @phone', async ({ page, request, postListing, outbox, axe }, testInfo) => {
+test('a seller signs in to My ads from the mailed link and renews an ad @phone', async ({ page, browser, baseURL, request, postListing, outbox, axe }, testInfo) => {
   const width = testInfo.project.name;
   const email = uniqueEmail('my-ads');
   const { id } = await postListing({ contactEmail: email, title: 'Rattan armchair with cushion', city: 'london', neighborhood: 'Camden' });
   // The posting browser (the request fixture's visitor) reads the expiry; this page's browser is another one.
   const expiryOf = async () => (await (await request.get(`/api/listings/${id}/manage`)).json() as { expiresAt: string }).expiresAt;
   const postedExpiry = await expiryOf();
+
+  // A stranger opens the ad's page: its browser tells of the view, which the seller's count shows.
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    const strangerPage = await stranger.newPage();
+    const told = strangerPage.waitForRequest((r) => r.url().endsWith(`/api/listings/${id}/view`) && r.method() === 'POST');
+    await strangerPage.goto(`/listing/${id}`);
+    await told;
+  } finally {
+    await stranger.close();
+  }
 
   await page.goto('/my-ads');
   await expect(page.getByRole('heading', { level: 1, name: 'My ads' })).toBeVisible();
@@ -42,7 +53,7 @@ test('a seller signs in to My ads from the mailed link and renews an ad @phone',
 
   const ad = page.getByTestId('my-ad').filter({ hasText: 'Rattan armchair with cushion' });
   await expect(ad).toHaveCount(1);
-  await expect(ad.getByTestId('my-ad-views')).toHaveText('0 views');
+  await expect(ad.getByTestId('my-ad-views')).toHaveText('1 view');
   await expect(ad.getByTestId('my-ad-favourites')).toHaveText('0 saved');
   await expect(ad.getByTestId('my-ad-conversations')).toHaveText('0 conversations');
   await expect(ad.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', `/manage/${id}`);

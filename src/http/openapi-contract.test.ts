@@ -199,7 +199,7 @@ describe('the OpenAPI document', () => {
         const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
         if (['post', 'put'].includes(method) && requestBody === undefined) {
           // Only actions that take nothing but the URL may leave out their body.
-          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite|confirm|alerts\/confirm\/\{id\}\/\{token\})$/);
+          expect(key, `${key} documents no request body`).toMatch(/\/(sold|unsold|renew|email-confirmation|upload|logout|read|block|links|reviewed|favourite|view|confirm|alerts\/confirm\/\{id\}\/\{token\})$/);
         }
         const body = requestBody?.content['application/json'];
         if (body) {
@@ -755,6 +755,11 @@ describe('real answers keep to the document', () => {
     expect((await call(t, 'DELETE /api/listings/{id}/favourite', { url: `/api/listings/${id}/favourite` })).statusCode).toBe(204);
     await call(t, 'DELETE /api/listings/{id}/favourite', { url: '/api/listings/not-a-listing/favourite' });
     await call(t, 'DELETE /api/listings/{id}/favourite', { url: '/api/listings/%01/favourite' });
+    // Views are told by browsers (the test client's own user agent reads as a robot's).
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+    expect((await call(t, 'POST /api/listings/{id}/view', { url: `/api/listings/${id}/view`, headers: browser })).statusCode).toBe(204);
+    await call(t, 'POST /api/listings/{id}/view', { url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/view', headers: browser });
+    await call(t, 'POST /api/listings/{id}/view', { url: '/api/listings/%01/view', headers: browser });
   });
 
   it('saved searches: save, confirm, manage, unsubscribe (one click), and every refusal', async () => {

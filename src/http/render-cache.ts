@@ -72,8 +72,8 @@ export interface RenderCache {
   lookup(request: FastifyRequest, version: number): Promise<KeptPage | null>;
   /** Keeps a render of this request, made at `version`, if it may be kept: call once the response is sent. */
   keep(request: FastifyRequest, reply: FastifyReply, version: number, render: Render): Promise<void>;
-  /** Sends a kept page, compressed as the request accepts. */
-  send(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply;
+  /** Sends a kept page, compressed as the request accepts; `cacheControl` replaces the kept one. */
+  send(request: FastifyRequest, reply: FastifyReply, page: KeptPage, cacheControl?: string): FastifyReply;
   /** Whether this request may be answered from (and kept in) the cache, and at which version. */
   versionFor(request: FastifyRequest): Promise<number | null>;
 }
@@ -186,9 +186,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       ]).catch(() => undefined);
     },
 
-    send(request, reply, page) {
+    send(request, reply, page, cacheControl) {
       reply.status(200);
       for (const [name, value] of page.headers) reply.header(name, value);
+      if (cacheControl) reply.header('cache-control', cacheControl);
       for (const header of page.varies) addVary(reply, header);
       if (page.csp) reply.header('content-security-policy', page.csp);
       reply.header('etag', `"${page.tag}"`);

@@ -63,7 +63,8 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       // Read before rendering: a listing written during the render leaves the kept page stale at once.
       const version = cache ? await cache.versionFor(request) : null;
       const kept = cache && version !== null ? await cache.lookup(request, version) : null;
-      if (kept) return cache!.send(request, reply, kept);
+      // A kept page is public (a loader's own policy is never kept): a prefetch of its data gets the prefetch's.
+      if (kept) return cache!.send(request, reply, kept, isDataPrefetch(request) ? `private, max-age=${PREFETCH_MAX_AGE_S}` : undefined);
       // Request headers a loader read to decide the page (the root's Accept-Language).
       const varies = new Set<string>();
       // `log`: page errors are logged by the request's logger, with its request id (entry.server.tsx).
@@ -118,9 +119,12 @@ export const PREFETCH_MAX_AGE_S = 30;
  * says nothing about caching may be kept by that browser (never a shared cache) briefly.
  */
 function mayKeepPrefetchedData(request: FastifyRequest, response: Response): boolean {
+  return isDataPrefetch(request) && response.status === 200 && !response.headers.has('cache-control');
+}
+
+function isDataPrefetch(request: FastifyRequest): boolean {
   const purpose = String(request.headers['sec-purpose'] ?? request.headers.purpose ?? '');
-  if (!purpose.includes('prefetch') || !request.url.split('?')[0]!.endsWith('.data')) return false;
-  return response.status === 200 && !response.headers.has('cache-control');
+  return purpose.includes('prefetch') && request.url.split('?')[0]!.endsWith('.data');
 }
 
 /** Sends a Fetch Response; `body`: its bytes, when they were already read. */

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
@@ -26,10 +25,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the complete document in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Everyone gets the complete document in one piece, crawlers and browsers alike: a
+    // cache (the render cache, a CDN) hands one copy to both, public pages are read whole
+    // for their ETag before a byte is sent anyway, and it reads complete without script.
+    const readyOption = 'onAllReady' satisfies keyof RenderToPipeableStreamOptions;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -1,8 +1,9 @@
 /**
  * What a seller sees of their ad's reach, counted honestly: views are page loads by
  * people other than the seller and not by crawlers, once per visitor, listing and day
- * (UTC); favourites are the visitors whose browser says they saved the ad. Recording a
- * view is one insert that does nothing on a repeat, so the listing page stays fast.
+ * (UTC), told by the browser once the page is shown (a page a cache served counts as
+ * well); favourites are the visitors whose browser says they saved the ad. Recording a
+ * view is one insert that does nothing on a repeat.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,6 +11,8 @@ import { listingFavourites, listingViews, listings } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { rowsOf } from '../../db/rows';
+import { getListingForVisitor } from '../listings/get-listing-for-visitor';
+import type { ListingManager } from '../listings/listing-access';
 
 /** The UTC day of `now`, as PostgreSQL's date text. */
 function dayOf(now: Date): string {
@@ -22,6 +25,18 @@ export async function recordListingView(db: Db, options: { listingId: string; vi
     .insert(listingViews)
     .values({ listingId: options.listingId, visitorId: options.visitorId, day: dayOf(options.now ?? new Date()) })
     .onConflictDoNothing();
+}
+
+/**
+ * A view the browser told of: counted for a public listing seen by someone other than its
+ * seller (`manager`: the viewer, as the ownership rule knows them); an unknown or held
+ * listing is 404, as its page is to strangers. `viewerId` tells viewers apart.
+ */
+export async function countListingView(db: Db, options: { listingId: string; viewerId: string; manager: ListingManager; now?: Date }): Promise<void> {
+  if (!isUuid(options.listingId)) throw notFound('Listing not found');
+  const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(db, { id: options.listingId, manager: options.manager });
+  if (heldStatus || managedByVisitor) return;
+  await recordListingView(db, { listingId: listing.id, visitorId: options.viewerId, now: options.now });
 }
 
 /** Saves or unsaves a listing for a visitor; an unknown listing is 404. Saving twice keeps one row. */

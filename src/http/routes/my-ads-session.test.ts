@@ -88,3 +88,39 @@ describe('favourites sent by browsers', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/favourite', headers: one })).statusCode).toBe(404);
   });
 });
+
+describe('views told by listing pages', () => {
+  it('count a visitor once a day, never the seller or a crawler, make no cookie, and are 404 for a listing nobody may see', async () => {
+    const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: { ...honestListingBody('Oak bookcase'), contactEmail: 'views.seller@example.com', city: 'london' } });
+    const { id } = posted.json<{ id: string }>();
+    const seller = { cookie: visitorCookie(posted) };
+    await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
+    const views = async () => (await listMyAds(t.database.db, { email: 'views.seller@example.com' }))[0]!.views;
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+    const view = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
+      t.app.inject({ method: 'POST', url: `/api/listings/${id}/view`, headers: { ...browser, ...headers }, remoteAddress });
+
+    const first = await view();
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    await view();
+    expect(await views()).toBe(1);
+    // Another address is another viewer; a visitor with a cookie is counted by it.
+    await view({}, '198.51.100.4');
+    const buyer = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/favourite` });
+    await view({ cookie: visitorCookie(buyer) });
+    expect(await views()).toBe(3);
+    // The seller's own view (their browser, or signed in to "My ads" on another), and a crawler's, count for nothing.
+    expect((await view(seller)).statusCode).toBe(204);
+    const { sessionId } = await startMyAdsSession(t.database.db, { email: 'views.seller@example.com' });
+    expect((await view({ cookie: `${MY_ADS_COOKIE}=${encodeURIComponent(t.app.signCookie(sessionId))}` }, '192.0.2.77')).statusCode).toBe(204);
+    expect((await view({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, '192.0.2.9')).statusCode).toBe(204);
+    expect(await views()).toBe(3);
+
+    // A held listing is nobody's to view but its seller's.
+    await t.database.db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, id));
+    expect((await view({}, '192.0.2.10')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/listings/6f1c2b9e-8a4d-4c3b-9e2f-1a2b3c4d5e6f/view', headers: browser })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/listings/not-an-id/view', headers: browser })).statusCode).toBe(404);
+  });
+});

@@ -11,7 +11,6 @@ import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HeroSearch } from '../components/browse/hero-search';
 import { LocationDetectionSlot } from '../components/location/location-detection-slot';
 import { UseMyLocationButton } from '../components/location/use-my-location-button';
-import { isCrawlerRequest } from '../lib/crawler.server';
 import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
 import { cityNamesBySubdomain } from '../lib/city-names.server';
 import { loadNearby, widenPlaces } from '../lib/nearby.server';
@@ -34,8 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Ways out of an empty result, and city names for cards when the page spans cities.
   const widen = results.total === 0 ? widenPlaces(locality.city, url) : [];
   const cityNames = locality.city ? null : cityNamesBySubdomain();
-  // The global home looks for the visitor's city in the browser; crawlers index it as it is.
-  const detectLocation = !locality.city && !isCrawlerRequest(request);
+  // The global home looks for the visitor's city in the browser, which also tells crawlers
+  // apart (location-detection): the page is the same for every request, so caches may keep it.
+  const detectLocation = !locality.city;
   const seo = seoForPage({ request, params, context }, (words) => homeSeo(words, { city: locality.city, search: url.searchParams }));
   return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, seo, nearby, widen, cityNames, ...results };
 }

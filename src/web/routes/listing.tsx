@@ -7,7 +7,6 @@ import { findCity, localityOf } from '../../domain/geo/find-city';
 import { cityPath } from '../../domain/geo/city-path';
 import { findSimilarListings } from '../../domain/listings/find-similar-listings';
 import { getListingForVisitor } from '../../domain/listings/get-listing-for-visitor';
-import { recordListingView } from '../../domain/my-ads/listing-stats';
 import { neighborhoodName } from '../../domain/listings/neighborhood-name';
 import type { HeldStatus } from '../../domain/moderation/moderation-status';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
@@ -25,19 +24,14 @@ import { ListingDetails } from '../components/listing/listing-details';
 import { PriceAnalysisPanel } from '../components/listing/price-analysis-panel';
 import { ReportListingButton } from '../components/listing/report-dialog';
 import { ShareButton } from '../components/listing/share-button';
+import { useViewBeacon } from '../components/listing/use-view-beacon';
 import { buttonClass } from '../components/ui/dialog';
-import { isCrawlerRequest } from '../lib/crawler.server';
 import { listingPath } from '../lib/paths';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { listingSeo } from '../lib/seo/page-seo';
 import { noindexForPage, seoForPage } from '../lib/seo/page-meta.server';
 import { noindexMetaOf } from '../lib/seo/route-meta';
 import { categoryLabel, subcategoryLabel } from '../i18n/taxonomy-labels';
-
-function isCountedView(request: Request): boolean {
-  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
-  return !purpose.includes('prefetch') && !isCrawlerRequest(request);
-}
 
 /** Listing detail, at /listing/{id} and /{country}/{city}/listing/{id}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -48,10 +42,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: params.id,
       manager: { visitorId: context.visitorId, myAdsEmail: context.myAds.email },
     });
-    // A view, for the seller's "My ads": not the seller, not a crawler, not a prefetch nobody may open; once a day per visitor.
-    if (!managedByVisitor && !heldStatus && isCountedView(request)) {
-      await recordListingView(context.db, { listingId: listing.id, visitorId: context.visitorId });
-    }
     // The price check judges public listings with an asking price (not free, not "no price"),
     // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
     const [priceAnalysis, similar] = await Promise.all([
@@ -100,6 +90,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const subcategory = listing.subcategory ? findSubcategory(listing.category, listing.subcategory) : undefined;
   const back = locality.city ? cityPath(locality.city) : '/';
   const sold = listing.status === 'sold';
+  // A view for the seller's "My ads", told once the page is shown (it may come from a cache).
+  useViewBeacon(listing.id, !managedByVisitor && !heldStatus);
 
   return (
     <article className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[3fr_2fr] lg:gap-x-10">

@@ -1,6 +1,5 @@
 /**
  * The pages of "My ads", through their loaders and actions with the server's context:
- * a listing page load counts a view for visitors but not for the seller or crawlers;
  * the request form answers the same whether or not the address has ads; a signed-in
  * seller sees and renews their ads; signing out ends the session.
  */
@@ -9,13 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoListing } from '../../demo/listing-factory';
 import { createRng } from '../../demo/random';
-import { listings, listingViews } from '../../db/schema';
+import { listings } from '../../db/schema';
 import { findCity } from '../../domain/geo/find-city';
 import type { MailMessage, Mailer } from '../../domain/mail/mailer';
 import { sendExpiryReminders } from '../../domain/my-ads/expiry-reminders';
 import { endMyAdsSession, findMyAdsSession, requestMyAdsLink, startMyAdsSession } from '../../domain/my-ads/my-ads-links';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { loader as listingLoader } from './listing';
 import { action as myAdsAction, loader as myAdsLoader } from './my-ads';
 import { action as renewAction, loader as renewLoader } from './my-ads-renew';
 import { action as signInAction, loader as signInLoader } from './my-ads-sign-in';
@@ -66,38 +64,12 @@ function context(visitorId: string, email: string | null = null, signedIn: strin
   } as Partial<AppLoadContext> as AppLoadContext;
 }
 
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-async function viewsOf(listingId: string): Promise<number> {
-  return (await database.db.select().from(listingViews).where(eq(listingViews.listingId, listingId))).length;
-}
-
-function loadListing(id: string, visitorId: string, userAgent: string, email: string | null = null) {
-  const request = new Request(`http://localhost/listing/${id}`, { headers: { 'user-agent': userAgent } });
-  return listingLoader({ request, params: { id }, context: context(visitorId, email) } as never);
-}
-
 function post(form: Record<string, string>, visitorId: string, email: string | null = null) {
   const request = new Request('http://localhost/my-ads', { method: 'POST', body: new URLSearchParams(form) });
   return myAdsAction({ request, params: {}, context: context(visitorId, email) } as never);
 }
 
 const dataOf = (value: unknown) => ((value as { data?: unknown }).data ?? value) as Record<string, unknown>;
-
-describe('views of a listing page', () => {
-  it('count a visitor once a day, and never the seller or a crawler', async () => {
-    const id = await insertListing('viewed@example.com', 'the-seller');
-    await loadListing(id, 'buyer-1', BROWSER);
-    await loadListing(id, 'buyer-1', BROWSER);
-    await loadListing(id, 'buyer-2', BROWSER);
-    await loadListing(id, 'crawler', GOOGLEBOT);
-    await loadListing(id, 'the-seller', BROWSER);
-    // The seller signed in to "My ads" in another browser is the seller too.
-    await loadListing(id, 'seller-phone', BROWSER, 'viewed@example.com');
-    expect(await viewsOf(id)).toBe(2);
-  });
-});
 
 describe('the "My ads" page', () => {
   it('answers a request for a link the same whether or not the address has ads', async () => {
