@@ -1,43 +1,24 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleError } from '../web/entry.server';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSsr } from './ssr';
+import { stubServerBuild } from '../testing/stub-pages';
 
 /**
  * The page adapter with a one-route build: the real entry's error handling, a root
  * route whose loader fails (with a NUL and a line break in its message) and no action.
  */
-const build = {
-  entry: {
-    module: {
-      default: (_request: Request, status: number, headers: Headers) => new Response('<!doctype html><p>page</p>', { status, headers }),
-      handleError,
+const build = stubServerBuild(
+  { default: (_request: Request, status: number, headers: Headers) => new Response('<!doctype html><p>page</p>', { status, headers }), handleError },
+  {
+    loader: ({ request }: { request: Request }) => {
+      if (new URL(request.url).searchParams.has('fail')) throw new Error('loader failed\u0000\nsecond line');
+      return { ok: true };
     },
   },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: {
-        loader: ({ request }: { request: Request }) => {
-          if (new URL(request.url).searchParams.has('fail')) throw new Error('loader failed\u0000\nsecond line');
-          return { ok: true };
-        },
-        default: () => null,
-      },
-    },
-  },
-  assets: { entry: { imports: [], module: '/entry.js' }, routes: {}, url: '/manifest.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: '/tmp',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+);
 
 let app: FastifyInstance;
 const lines: string[] = [];
@@ -65,7 +46,12 @@ describe('page methods', () => {
   it('answers a POST to a page without a form 405 with Allow, and notes it without a stack', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     lines.length = 0;
-    const response = await app.inject({ method: 'POST', url: '/?index', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/?index',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
     expect(consoleError).not.toHaveBeenCalled();

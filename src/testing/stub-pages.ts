@@ -22,37 +22,11 @@ export interface StubPages {
 
 type StubContext = AppLoadContext & { nonce: string; vary: (header: string) => void };
 
-function stubBuild(counted: { renders: number }): ServerBuild {
+/** A one-route React Router build around a document function and a root route module: the shape the page adapter runs. */
+export function stubServerBuild(entry: Record<string, unknown>, root: Record<string, unknown>): ServerBuild {
   return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContext) => {
-          counted.renders += 1;
-          const language = new URL(request.url).searchParams.has('vary') ? (request.headers.get('accept-language') ?? 'en') : 'en';
-          return new Response(
-            `<!doctype html><html lang="${language}"><script nonce="${(load as StubContext).nonce}"></script><p>${'page '.repeat(400)}</p></html>`,
-            { status, headers },
-          );
-        },
-      },
-    },
-    routes: {
-      root: {
-        id: 'root',
-        path: '',
-        module: {
-          loader: ({ request, context }: { request: Request; context: StubContext }) => {
-            const url = new URL(request.url);
-            if (url.searchParams.has('missing')) throw new Response('Not found', { status: 404 });
-            if (url.searchParams.has('cookie')) return new Response(JSON.stringify({}), { headers: { 'set-cookie': 'cb_x=1; Path=/' } });
-            if (url.searchParams.has('vary')) context.vary('Accept-Language');
-            return { ok: true };
-          },
-          action: ({ context }: { context: AppLoadContext }) => ({ visitor: context.visitorId }),
-          default: () => null,
-        },
-      },
-    },
+    entry: { module: entry },
+    routes: { root: { id: 'root', path: '', module: { default: () => null, ...root } } },
     assets: { entry: { imports: [], module: '/entry.js' }, routes: {}, url: '/manifest.js', version: '1' },
     publicPath: '/',
     assetsBuildDirectory: '/tmp',
@@ -62,6 +36,31 @@ function stubBuild(counted: { renders: number }): ServerBuild {
     prerender: [],
     routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
   } as unknown as ServerBuild;
+}
+
+function stubBuild(counted: { renders: number }): ServerBuild {
+  return stubServerBuild(
+    {
+      default: (request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContext) => {
+        counted.renders += 1;
+        const language = new URL(request.url).searchParams.has('vary') ? (request.headers.get('accept-language') ?? 'en') : 'en';
+        return new Response(
+          `<!doctype html><html lang="${language}"><script nonce="${(load as StubContext).nonce}"></script><p>${'page '.repeat(400)}</p></html>`,
+          { status, headers },
+        );
+      },
+    },
+    {
+      loader: ({ request, context }: { request: Request; context: StubContext }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.has('missing')) throw new Response('Not found', { status: 404 });
+        if (url.searchParams.has('cookie')) return new Response(JSON.stringify({}), { headers: { 'set-cookie': 'cb_x=1; Path=/' } });
+        if (url.searchParams.has('vary')) context.vary('Accept-Language');
+        return { ok: true };
+      },
+      action: ({ context }: { context: AppLoadContext }) => ({ visitor: context.visitorId }),
+    },
+  );
 }
 
 export async function stubPages(options: { sMaxAgeS: number; staleWhileRevalidateS: number; renderCache?: RenderCache }): Promise<StubPages> {
