@@ -80,6 +80,12 @@ const envSchema = z.object({
   PAGE_CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_SWR: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
+   * How long this process reuses a public listing's JSON (GET /api/listings/:id), in
+   * milliseconds; 0 reads it afresh every time. Writes through this process clear it at
+   * once; others' writes are seen within this time (http/plugins/listing-detail-cache.ts).
+   */
+  DETAIL_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
    * `off`: a web-only process, which sends jobs but runs none (`npm run worker` runs them).
    * Default `on`: this process also runs the job workers and schedules.
    */
@@ -135,6 +141,8 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** How long shared caches keep public pages and JSON (PAGE_CACHE_S_MAXAGE, PAGE_CACHE_SWR), in seconds. */
   pageCache: { sMaxAgeS: number; staleWhileRevalidateS: number };
+  /** How long this process reuses a public listing's JSON (DETAIL_CACHE_MS), in milliseconds. */
+  detailCacheMs: number;
 }
 
 export interface ServerTimeouts {
@@ -193,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
     },
     pageCache: { sMaxAgeS: e.PAGE_CACHE_S_MAXAGE, staleWhileRevalidateS: e.PAGE_CACHE_SWR },
+    detailCacheMs: e.DETAIL_CACHE_MS,
   };
 }
 

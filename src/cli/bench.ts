@@ -4,14 +4,15 @@
  * Fills a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) with generated
  * listings, then for each scenario reports p50/p95 of the API answered by the server
  * (through Fastify's inject) beside the same SQL run bare on the driver, and finally the
- * throughput of the API and of a server-rendered page under load from a separate process.
+ * throughput of the API and of a server-rendered page under load from a separate process,
+ * and a listing's cached JSON side by side with a bare Fastify hello-world in the same run.
  *
  *   npm run bench                       (100,000 listings)
  *   npm run bench -- --listings 1000000
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import { createRng, pick } from '../demo/random';
 import { buildDemoListing } from '../demo/listing-factory';
 import { refreshPlannerStatistics } from '../db/maintenance';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { rowsOf } from '../db/rows';
 import { listings, type NewListingRow } from '../db/schema';
 import { createAlertService } from '../domain/alerts/alert-service';
@@ -79,7 +81,16 @@ try {
 } catch {
   console.log('(No production build: run `npm run build` first to include server-rendered pages.)\n');
 }
-const app = await buildServer({ config, db, storage: createLocalMediaStorage(config.mediaDir), web, logger: false });
+// Logging as in production (the access log at info), written synchronously as to stdout,
+// but to /dev/null: the per-request cost of the log is part of what is measured.
+const devNull = openSync('/dev/null', 'w');
+const app = await buildServer({
+  config: { ...config, logLevel: 'info' },
+  db,
+  storage: createLocalMediaStorage(config.mediaDir),
+  web,
+  logStream: { write: (line) => void writeSync(devNull, line) },
+});
 await app.ready();
 
 function percentile(samples: number[], p: number): number {
@@ -106,6 +117,7 @@ async function deepCursor(pages: number, start = '/api/listings?city=newyork'): 
 const AFTER_A_WRITE = ', after a write';
 const listingWritten = () => database.runRaw('UPDATE listing_changes SET version = version + 1 WHERE id = 1', []);
 
+const detailUrl = `/api/listings/${(await app.inject('/api/listings?limit=1')).json<{ id: string }[]>()[0]!.id}`;
 const scenarios: [string, string][] = [
   ['browse: city, newest', '/api/listings?city=newyork'],
   ['browse: global, newest', '/api/listings'],
@@ -124,7 +136,8 @@ const scenarios: [string, string][] = [
   ['suggestions: "app"', '/api/suggestions?q=app&city=newyork'],
   ['category counts: city', '/api/category-counts?city=newyork'],
   [`category counts: city${AFTER_A_WRITE}`, '/api/category-counts?city=newyork'],
-  ['detail: one listing', `/api/listings/${(await app.inject('/api/listings?limit=1')).json<{ id: string }[]>()[0]!.id}`],
+  // Answered from the detail cache after the first request (DETAIL_CACHE_MS): no SQL to replay.
+  ['detail: one listing (cached)', detailUrl],
   ...(web
     ? ([
         ['page: city home (SSR)', '/us/newyork'],
@@ -218,14 +231,48 @@ for (const [label, url] of scenarios) {
 
 // Throughput: autocannon in its own process, so it does not share our event loop.
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+interface LoadResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+async function load(url: string, seconds = 5): Promise<LoadResult> {
+  // Asynchronously: a synchronous spawn would block the very server being measured.
+  const run = await promisify(execFile)('npx', ['autocannon', '--json', '-c', '10', '-d', String(seconds), url], { encoding: 'utf8' });
+  return JSON.parse(run.stdout) as LoadResult;
+}
+const throughputLine = (label: string, result: LoadResult) =>
+  `  ${label.padEnd(46)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`;
 console.log('\nThroughput, 10 connections for 5 s (autocannon in a separate process):');
 for (const url of ['/api/listings?city=newyork&category=for-sale', ...(web ? ['/us/newyork'] : [])]) {
-  // Asynchronously: a synchronous spawn would block the very server being measured.
-  const run = await promisify(execFile)('npx', ['autocannon', '--json', '-c', '10', '-d', '5', `${address}${url}`], { encoding: 'utf8' });
-  const result = JSON.parse(run.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-  console.log(
-    `  ${url.padEnd(46)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
-  );
+  console.log(throughputLine(url, await load(`${address}${url}`)));
+}
+
+// What Cityboard's own per-request work costs: a listing's JSON, its cache warm
+// (http/plugins/listing-detail-cache.ts), beside a bare Fastify hello-world in this same
+// process and Node, under the same load tool. Rounds alternate, so a busy machine slows
+// both alike; the ratio is the median of the rounds' ratios.
+{
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const warm = await app.inject(detailUrl);
+  if (warm.statusCode !== 200) throw new Error(`${detailUrl} answered ${warm.statusCode}`);
+  const rounds = 3;
+  console.log(`\nA listing's JSON beside bare Fastify, ${rounds} alternating rounds of 5 s each:`);
+  const ratios: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const hello = await load(`${bareAddress}/`);
+    const detail = await load(`${address}${detailUrl}`);
+    ratios.push(detail.requests.average / hello.requests.average);
+    console.log(throughputLine(`round ${round}: bare Fastify hello-world`, hello));
+    console.log(throughputLine(`round ${round}: GET /api/listings/:id (cached)`, detail));
+  }
+  const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+  const percent = (r: number) => `${(r * 100).toFixed(1)} %`;
+  console.log(`  detail JSON / bare Fastify: ${ratios.map(percent).join(', ')}; median ${percent(ratio)} (goal: at least 30 %)`);
+  await bare.close();
 }
 
 await app.close();

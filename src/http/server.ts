@@ -4,14 +4,12 @@
  * order requests meet them.
  */
 import { databaseIdOf, listingsVersion, redisCountStore, shareCounts, sharedStoreOf } from '../domain/listings/count-cache';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
@@ -25,11 +23,14 @@ import type { MediaStorage } from '../domain/media/media-storage';
 import { Redis } from 'ioredis';
 import { databaseCounter, redisCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
 import { createRateLimiter } from '../domain/limits/rate-limiter';
+import { registerAccessLog } from './plugins/access-log';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerListingDetailCache } from './plugins/listing-detail-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerServerWorkTimeout } from './plugins/server-work-timeout';
 import { publicCacheControl, registerEncodedETags, registerSharedCache } from './plugins/shared-cache';
 import { MY_ADS_COOKIE, registerMyAdsSession } from './plugins/my-ads-session';
@@ -138,6 +139,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
             },
           },
+    // One access-log line per request (plugins/access-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-* (client address, scheme) only from the proxies TRUST_PROXY names:
     // otherwise anyone could pick the IP their rate limits count against.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -160,35 +163,37 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const errors = registerErrorHandling(app, { pages: Boolean(options.web) });
+  registerAccessLog(app, { redact: redactSecrets });
   registerJsonBodyParser(app);
   registerControlCharacterGuard(app);
 
-  // 1. A fresh nonce per request, read by the CSP header and by the SSR document.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.scriptNonce = randomBytes(16).toString('base64');
-  });
-
-  // Silence while we work on a received request is not an idle client.
-  registerServerWorkTimeout(app);
-
-  // 2. Security headers. In development Vite injects inline scripts of its own.
-  await app.register(fastifyHelmet, {
+  // 1. A fresh nonce per request, read by the CSP header and by the SSR document, and
+  // 2. security headers, worked out once. In development Vite injects inline scripts of its own.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy:
       options.web?.mode === 'development'
         ? false
         : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
+            // Helmet's defaults with ours (scripts by nonce, inline styles, images and uploads from the bucket).
+            directives: [
+              ['default-src', ["'self'"]],
+              ['base-uri', ["'self'"]],
+              ['font-src', ["'self'", 'https:', 'data:']],
+              ['form-action', ["'self'"]],
+              ['frame-ancestors', ["'self'"]],
               // Images in a bucket come from MEDIA_PUBLIC_URL, and browsers PUT uploads to it.
-              imgSrc: ["'self'", 'data:', 'blob:', ...storage.origins.images],
-              connectSrc: ["'self'", ...storage.origins.uploads],
-              upgradeInsecureRequests: null,
-            },
+              ['img-src', ["'self'", 'data:', 'blob:', ...storage.origins.images]],
+              ['object-src', ["'none'"]],
+              ['script-src', ["'self'", "'nonce-{nonce}'"]],
+              ['script-src-attr', ["'none'"]],
+              ['style-src', ["'self'", "'unsafe-inline'"]],
+              ['connect-src', ["'self'", ...storage.origins.uploads]],
+            ],
           },
-    crossOriginEmbedderPolicy: false,
   });
+
+  // Silence while we work on a received request is not an idle client.
+  registerServerWorkTimeout(app);
 
   // 3. Cookies (signed) and the anonymous visitor id (a cookie only once a visitor acts).
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -219,7 +224,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // 6. The JSON API.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
-  await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl });
+  // A public listing's JSON, kept for a moment and forgotten by any write through this process.
+  const detailCache = registerListingDetailCache(app, { ttlMs: config.detailCacheMs });
+  await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl, detailCache });
   await app.register(listingFavouriteRoutes, { db });
   await app.register(featureRoutes, { db });
   await app.register(searchRoutes, { db });

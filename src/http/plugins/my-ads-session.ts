@@ -43,10 +43,18 @@ export function registerMyAdsSession(app: FastifyInstance, options: { db: Db; se
   }
 
   app.decorateRequest('myAdsEmail', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.cookies[MY_ADS_COOKIE] || request.url.startsWith('/media/') || request.url.startsWith('/assets/')) return;
+  // A callback: a request without the cookie passes without a promise or an extra tick.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.cookies[MY_ADS_COOKIE] || request.url.startsWith('/media/') || request.url.startsWith('/assets/')) return done();
     const sessionId = cookieSessionId(request);
-    request.myAdsEmail = sessionId ? await findMyAdsSession(db, { sessionId }) : null;
+    if (!sessionId) {
+      request.myAdsEmail = null;
+      return done();
+    }
+    findMyAdsSession(db, { sessionId }).then((email) => {
+      request.myAdsEmail = email;
+      done();
+    }, done);
   });
 
   return {

@@ -114,8 +114,13 @@ export function registerReviewerSession(
   }
 
   app.decorateRequest('reviewer', null);
-  app.addHook('onRequest', async (request) => {
-    if (isModerationUrl(request.url)) request.reviewer = await read(request);
+  // A callback: every other request passes without a promise or an extra tick.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isModerationUrl(request.url)) return done();
+    read(request).then((reviewer) => {
+      request.reviewer = reviewer;
+      done();
+    }, done);
   });
 
   return {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attachImagesSchema, attachListingImages } from '../../domain/listings/attach-listing-images';
@@ -30,6 +30,7 @@ import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
+import type { ListingDetailCache } from '../plugins/listing-detail-cache';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
 import { queryText } from '../../domain/shared/text';
 
@@ -61,16 +62,25 @@ function managerOf(request: FastifyRequest): ListingManager {
   return { visitorId: request.visitorId, token: typeof token === 'string' ? token : null, limits: request.limits(), myAdsEmail: request.myAdsEmail };
 }
 
+/** JSON already serialised by the route's schema: sent as it is, not serialised again. */
+function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 const heldListingSchema = listingSchema.extend({ moderationStatus: heldStatusSchema.optional() });
 
 const manageHeaders = z.object({
   'x-manage-token': queryText('x-manage-token', 100).optional().describe("The token of the listing's secret management link"),
 });
 
-export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; mailer: Mailer; publicUrl: string }> = async (
-  app,
-  { db, storage, mailer, publicUrl },
-) => {
+export const listingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: MediaStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Public listings' JSON kept for a moment (plugins/listing-detail-cache.ts); none: always read afresh. */
+  detailCache?: ListingDetailCache;
+}> = async (app, { db, storage, mailer, publicUrl, detailCache }) => {
   app.get(
     '/api/listings',
     {
@@ -115,10 +125,26 @@ export const listingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorag
           ...errorResponses(400, [404, 'No such listing, or it is not public and you are not its seller'], WRONG_TOKENS),
         },
       },
+      // A cached public listing is answered before validation and the handler: only ids that
+      // passed both are in the cache. The app's hooks (headers, cache policy, ETag) still run.
+      onRequest: (request, reply, done) => {
+        const cached = detailCache && request.headers['x-manage-token'] === undefined ? detailCache.get(request.params.id) : undefined;
+        if (cached === undefined) return done();
+        sendSerialized(reply, cached);
+      },
     },
     async (request, reply) => {
+      // A public listing is the same for everyone; a management token is checked (and counted) afresh.
+      const shared = detailCache && request.headers['x-manage-token'] === undefined;
+      const begun = detailCache?.begin() ?? 0;
       const { listing, heldStatus } = await getListingForVisitor(db, { id: request.params.id, manager: managerOf(request) });
-      if (!heldStatus) return listing;
+      if (!heldStatus) {
+        if (!shared) return listing;
+        // Serialised by the route's own response schema, once, then sent as it is.
+        const body = reply.serialize(listing) as string;
+        detailCache.set(request.params.id, body, begun);
+        return sendSerialized(reply, body);
+      }
       reply.header('cache-control', 'private, no-store');
       return { ...listing, moderationStatus: heldStatus };
     },
