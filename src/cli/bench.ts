@@ -5,7 +5,8 @@
  * listings, then for each scenario reports p50/p95 of the API answered by the server
  * (through Fastify's inject) beside the same SQL run bare on the driver, and finally the
  * throughput of the API and of a server-rendered page under load from a separate process,
- * and a listing's cached JSON side by side with a bare Fastify hello-world in the same run.
+ * a listing's cached JSON side by side with a bare Fastify hello-world in the same run,
+ * and pages with the render cache cold and warm, with the server's CPU per page.
  *
  *   npm run bench                       (100,000 listings)
  *   npm run bench -- --listings 1000000
@@ -51,7 +52,7 @@ const rng = createRng(7);
 const now = new Date();
 const bigCities = CITIES.filter((c) => c.marketPriority === 1);
 const fillStarted = performance.now();
-for (let inserted = 0; inserted < total; ) {
+for (let inserted = 0; inserted < total;) {
   const batch: NewListingRow[] = [];
   for (let i = 0; i < Math.min(1000, total - inserted); i += 1) {
     const row = buildDemoListing(rng, { city: pick(rng, rng() < 0.7 ? bigCities : CITIES), now });
@@ -71,7 +72,12 @@ console.log(`Filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} 
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-bench-'));
 // The benchmark is one client hammering the server: the search limits would stop it.
-const unlimited = Object.fromEntries(Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '1000000000'], [names.perIp, '1000000000']]));
+const unlimited = Object.fromEntries(
+  Object.values(RATE_LIMIT_ENV).flatMap((names) => [
+    [names.perVisitor, '1000000000'],
+    [names.perIp, '1000000000'],
+  ]),
+);
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'b'.repeat(40), ...unlimited });
 let web: Parameters<typeof buildServer>[0]['web'];
 try {
@@ -184,7 +190,9 @@ for (const [label, url] of scenarios) {
   // The fill above went through the inbox too; this run starts from an empty one.
   await database.runRaw('DELETE FROM alert_listing_inbox', []);
   const started = performance.now();
-  const words = rowsOf<{ word: string }>(await db.execute(sql`SELECT word FROM search_vocabulary WHERE length(word) > 3 ORDER BY frequency DESC LIMIT 300`)).map((r) => r.word);
+  const words = rowsOf<{ word: string }>(
+    await db.execute(sql`SELECT word FROM search_vocabulary WHERE length(word) > 3 ORDER BY frequency DESC LIMIT 300`),
+  ).map((r) => r.word);
   const cityNames = [...bigCities, ...CITIES].map((c) => c.subdomain);
   // In SQL, in one statement, spread like real alerts: nearly all name a city and a category;
   // seven in ten have words (popular title words), the rest a price cap, some a condition.
@@ -210,7 +218,9 @@ for (const [label, url] of scenarios) {
   }
   for (let i = 0; i < fresh.length; i += 500) await db.insert(listings).values(fresh.slice(i, i + 500));
   await refreshPlannerStatistics(db);
-  console.log(`\nAlerts: ${savedTotal.toLocaleString('en-US')} saved searches and ${newListings.toLocaleString('en-US')} new listings set up in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `\nAlerts: ${savedTotal.toLocaleString('en-US')} saved searches and ${newListings.toLocaleString('en-US')} new listings set up in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   let queued = 0;
   const alerts = createAlertService({
     db,
@@ -232,7 +242,7 @@ for (const [label, url] of scenarios) {
 // Throughput: autocannon in its own process, so it does not share our event loop.
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 interface LoadResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -273,6 +283,39 @@ for (const url of ['/api/listings?city=newyork&category=for-sale', ...(web ? ['/
   const percent = (r: number) => `${(r * 100).toFixed(1)} %`;
   console.log(`  detail JSON / bare Fastify: ${ratios.map(percent).join(', ')}; median ${percent(ratio)} (goal: at least 30 %)`);
   await bare.close();
+}
+
+// Pages with the render cache warm (http/render-cache.ts) and cold (a second server on the
+// same database that renders every page): throughput under load, and the server's CPU per
+// page, this process's CPU time over the pages answered (the embedded database's work
+// included on PGlite).
+if (web) {
+  const cold = await buildServer({
+    config,
+    db,
+    storage: createLocalMediaStorage(config.mediaDir),
+    web: { ...web, renderCache: false },
+    logger: false,
+  });
+  const coldAddress = await cold.listen({ port: 0, host: '127.0.0.1' });
+  const listingPage = `/listing/${detailUrl.split('/').pop()}`;
+  console.log('\nPages, render cache cold and warm, 10 connections for 5 s:');
+  for (const path of ['/us/newyork', listingPage]) {
+    for (const [state, base] of [
+      ['cold', coldAddress],
+      ['warm', address],
+    ] as const) {
+      if (state === 'warm') await app.inject(path);
+      const cpu = process.cpuUsage();
+      const result = await load(`${base}${path}`);
+      const used = process.cpuUsage(cpu);
+      const perPage = (used.user + used.system) / 1000 / Math.max(1, result.requests.total);
+      console.log(
+        `${throughputLine(`${path.startsWith('/listing/') ? '/listing/:id' : path}, ${state}`, result)}   CPU ${perPage.toFixed(2)} ms per page`,
+      );
+    }
+  }
+  await cold.close();
 }
 
 await app.close();

@@ -77,6 +77,8 @@ export interface ServerOptions {
     clientDir?: string;
     /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
     beforeSsr?: (app: FastifyInstance) => Promise<void>;
+    /** false: render every page (the bench measures the render cache against it); on by default in production. */
+    renderCache?: boolean;
   };
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
@@ -119,10 +121,13 @@ async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Prom
 const YEAR_S = 365 * 24 * 60 * 60;
 
 export function redactSecrets(url: string): string {
-  return url
-    .replace(/^\/(manage|verify-email|messages|my-ads\/sign-in|my-ads\/renew)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]').replace(/([?&]token=)[^&#]+/, '$1[redacted]')
-    // Search alerts' links, on the pages and the API: /alerts/confirm/{id}/{token}, /alerts/manage/{token}, /alerts/unsubscribe/{token}.
-    .replace(/^(\/api)?\/alerts\/(confirm\/[^/?#]+|manage|unsubscribe)\/[^/?#]+/, '$1/alerts/$2/[redacted]');
+  return (
+    url
+      .replace(/^\/(manage|verify-email|messages|my-ads\/sign-in|my-ads\/renew)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]')
+      .replace(/([?&]token=)[^&#]+/, '$1[redacted]')
+      // Search alerts' links, on the pages and the API: /alerts/confirm/{id}/{token}, /alerts/manage/{token}, /alerts/unsubscribe/{token}.
+      .replace(/^(\/api)?\/alerts\/(confirm\/[^/?#]+|manage|unsubscribe)\/[^/?#]+/, '$1/alerts/$2/[redacted]')
+  );
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -293,7 +298,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // Pages for anonymous visitors, kept under the listings' change version for at most
       // s-maxage (render-cache.ts); shared through Redis when REDIS_URL is set.
       renderCache:
-        options.web.mode === 'production' && config.pageCache.sMaxAgeS > 0
+        options.web.mode === 'production' && options.web.renderCache !== false && config.pageCache.sMaxAgeS > 0
           ? createRenderCache({
               version: () => listingsVersion(db),
               namespace: () => databaseIdOf(db),
