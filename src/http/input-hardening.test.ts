@@ -62,6 +62,18 @@ describe('control characters', () => {
     }
   });
 
+  it('include half a surrogate pair, which UTF-8 cannot store: refused, while a whole pair (an emoji) is text', async () => {
+    for (const field of ['title', 'description', 'neighborhood'] as const) {
+      // Written as JSON escapes: a JavaScript string would not survive being encoded.
+      const input = { ...buildListingInput({ city: 'london' }), [field]: 'Oak SURROGATE shelves' };
+      const response = await postRaw('/api/listings', JSON.stringify(input).replace('SURROGATE', '\\udfff'));
+      expect(response.statusCode, field).toBe(400);
+      expect(fieldsOf(response), field).toContain(field);
+    }
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput({ city: 'london', title: 'Oak shelves \u{1F4DA}' }) });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+  });
+
   it('keep line breaks in a description, and not in a title', async () => {
     const multiline = await t.app.inject({ method: 'POST', url: '/api/listings', payload: buildListingInput({ description: 'First line.\r\nSecond line,\twith a tab.' }) });
     expect(multiline.statusCode, multiline.body).toBe(201);

@@ -235,7 +235,8 @@ describe('capability tokens', () => {
 
   it('stops a visitor who keeps guessing manage tokens', async () => {
     const target = await postListing(base, honestListing('guessed'));
-    const first = await send(base, { method: 'GET', path: '/api/listings?limit=1' });
+    // A visitor is one cookie, made when they first act (here: saving a favourite); reading makes none.
+    const first = await send(base, { method: 'POST', path: `/api/listings/${target.id}/favourite` });
     const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).join('; ');
     expect(cookie, 'the visitor cookie').not.toBe('');
     let refusedAt = 0;

@@ -5,14 +5,16 @@ import { z } from 'zod';
  * no control characters. PostgreSQL cannot store NUL in text at all (a NUL that reaches
  * it is a 500), and the others only hide content or forge lines in logs. Line breaks and
  * tabs are text in a paragraph (`multiline`); a tab is forgiven on a single line, where a
- * paste may bring one.
+ * paste may bring one. Nor half of a surrogate pair (JSON can carry `"\udfff"`): UTF-8
+ * cannot hold one, so it would be stored as something else than was sent.
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAKS = /[\n\r]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
-  return CONTROL_CHARS.test(value) || (!options.multiline && LINE_BREAKS.test(value));
+  return CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value) || (!options.multiline && LINE_BREAKS.test(value));
 }
 
 /** The message every field refusing control characters gives, naming the field. */
