@@ -9,6 +9,7 @@
  * take the storage explicitly; `useFavourites()` keeps every mounted component in
  * sync through a window event (and other tabs through the `storage` event).
  */
+import { apiRequest } from './api-client';
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const FAVOURITES_KEY = 'cityboard:favourites';
@@ -123,7 +124,8 @@ export function toggleStoredFavourite(id: string): void {
   if (!saveFavourites(storage, next)) return;
   const saved = next.includes(id);
   // The server counts who saved an ad, for its seller's "My ads" page; the list stays in the browser.
-  void fetch(`/api/listings/${encodeURIComponent(id)}/favourite`, { method: saved ? 'POST' : 'DELETE', keepalive: true }).catch(() => undefined);
+  // Through the API client: a first favourite makes the visitor cookie, and two at once must not make two.
+  void apiRequest(saved ? 'POST' : 'DELETE', `/api/listings/${encodeURIComponent(id)}/favourite`, undefined, { keepalive: true }).catch(() => undefined);
   window.dispatchEvent(new CustomEvent<FavouritesChange>(FAVOURITES_EVENT, { detail: { id, saved } }));
 }
 
