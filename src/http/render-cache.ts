@@ -162,13 +162,14 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         ['cache-control', String(reply.getHeader('cache-control'))],
       ];
       const csp = reply.getHeader('content-security-policy');
-      const nonce = reply.raw.scriptNonce;
+      // The tag shared-cache.ts sent with these bytes (before its encoding's name): not hashed twice.
+      const sentTag = /^"([A-Za-z0-9_-]{32})(?:-[a-z]+)?"$/.exec(String(reply.getHeader('etag') ?? ''))?.[1];
       const page: KeptPage = {
         headers,
         varies: [...render.varies],
         csp: typeof csp === 'string' ? csp : null,
         body: render.body,
-        tag: pageTag(render.body, nonce),
+        tag: sentTag ?? pageTag(render.body, reply.raw.scriptNonce),
         version,
         expires: Date.now() + options.ttlMs,
         encoded: {},
