@@ -180,14 +180,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       remember(key, page);
       const store = options.store?.();
       if (!store) return;
-      const shared: SharedPage = {
-        headers,
-        varies: page.varies,
-        csp: page.csp,
-        body: render.body.toString('utf8'),
-        tag: page.tag,
-        expires: page.expires,
-      };
+      const shared: SharedPage = { headers, varies: page.varies, csp: page.csp, body: render.body.toString('utf8'), tag: page.tag, expires: page.expires };
       await Promise.all([
         store.set(await sharedKey(version, 'vary', addressOf(request)), JSON.stringify(render.varies), options.ttlMs),
         store.set(await sharedKey(version, 'page', key), JSON.stringify(shared), options.ttlMs),

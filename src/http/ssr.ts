@@ -82,9 +82,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
         const body = Buffer.from(await response.arrayBuffer());
         // Kept once sent, when every onSend hook has had its say (a Set-Cookie makes it private).
         reply.raw.once('finish', () => {
-          void cache
-            .keep(request, reply, version, { status: response.status, headers: response.headers, body, varies: [...varies] })
-            .catch(() => undefined);
+          void cache.keep(request, reply, version, { status: response.status, headers: response.headers, body, varies: [...varies] }).catch(() => undefined);
         });
         return sendFetchResponse(reply, response, varies, body);
       }
