@@ -162,14 +162,13 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         ['cache-control', String(reply.getHeader('cache-control'))],
       ];
       const csp = reply.getHeader('content-security-policy');
-      // The tag shared-cache.ts sent with these bytes (before its encoding's name): not hashed twice.
-      const sentTag = /^"([A-Za-z0-9_-]{32})(?:-[a-z]+)?"$/.exec(String(reply.getHeader('etag') ?? ''))?.[1];
+      const nonce = reply.raw.scriptNonce;
       const page: KeptPage = {
         headers,
         varies: [...render.varies],
         csp: typeof csp === 'string' ? csp : null,
         body: render.body,
-        tag: sentTag ?? pageTag(render.body, reply.raw.scriptNonce),
+        tag: pageTag(render.body, nonce),
         version,
         expires: Date.now() + options.ttlMs,
         encoded: {},

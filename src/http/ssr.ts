@@ -61,8 +61,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       if (!(PAGE_METHODS as readonly string[]).includes(request.method)) return sendMethodNotAllowed(reply, PAGE_METHODS);
       const cache = options.renderCache;
       // Read before rendering: a listing written during the render leaves the kept page stale at once.
-      // Personal pages are never kept: no version to read, no body to hold back.
-      const version = cache && !isPersonal(request) ? await cache.versionFor(request) : null;
+      const version = cache ? await cache.versionFor(request) : null;
       const kept = cache && version !== null ? await cache.lookup(request, version) : null;
       // A kept page is public (a loader's own policy is never kept): a prefetch of its data gets the prefetch's.
       if (kept) return cache!.send(request, reply, kept, isDataPrefetch(request) ? `private, max-age=${PREFETCH_MAX_AGE_S}` : undefined);
