@@ -129,6 +129,9 @@ export const listings = pgTable(
       index('listings_search_idx').using('gin', t.searchVector),
       index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
       index('listings_city_price_idx').on(t.city, t.price, t.id).where(approved),
+      // Price high to low, listings without a price still last: a backward scan of the
+      // index above would put them first (ADR 003), so this order has its own index.
+      index('listings_city_price_desc_idx').on(t.city, t.price.desc().nullsLast(), t.id.desc().nullsFirst()).where(approved),
       index('listings_user_idx').on(t.userId, t.createdAt),
       // "Trusted Sellers Only": the verified listings of a city, newest first.
       index('listings_verified_city_newest_idx')

@@ -244,6 +244,37 @@ describe('findListings', () => {
     expect(await titles({ city: 'london' })).toEqual(['Free moving boxes']);
   });
 
+  it('pages a city by price down to the last page the same as sorting it whole: ties by id, listings without a price last', async () => {
+    // Berlin is this test's own: ties at one price, a free one and several without a price.
+    const prices = ['100', '100', '100', '250', '', '50', '100', '', '0', '250', '', '50'];
+    for (const [i, price] of prices.entries()) {
+      await add({ title: `Berlin desk ${i}`, description: 'Pick up only.', category: 'for-sale', price, city: 'berlin', neighborhood: 'Mitte' }, i);
+    }
+    // Alike ads from one seller are held as duplicates; here all of them are public.
+    await database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.city, 'berlin'));
+    const rows = await database.db.select({ id: listings.id, price: listings.price }).from(listings).where(eq(listings.city, 'berlin'));
+    expect(rows).toHaveLength(prices.length);
+    // PostgreSQL orders uuids as their lower-case hex text does.
+    const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const byPrice = (direction: 1 | -1) => (a: { id: string; price: string | null }, b: { id: string; price: string | null }) => {
+      if (a.price === null || b.price === null) return a.price === b.price ? direction * byId(a.id, b.id) : a.price === null ? 1 : -1;
+      return direction * (Number(a.price) - Number(b.price)) || direction * byId(a.id, b.id);
+    };
+    const walk = async (sort: 'price_asc' | 'price_desc') => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let pageNo = 0; pageNo < 20; pageNo += 1) {
+        const page = await find({ city: 'berlin', sort, limit: '2', ...(cursor ? { cursor } : {}) });
+        seen.push(...page.listings.map((l) => l.id));
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      return seen;
+    };
+    expect(await walk('price_desc')).toEqual([...rows].sort(byPrice(-1)).map((r) => r.id));
+    expect(await walk('price_asc')).toEqual([...rows].sort(byPrice(1)).map((r) => r.id));
+  });
+
   it('refuses an unknown city', async () => {
     await expect(find({ city: 'atlantis' })).rejects.toThrow(/Unknown city/);
   });
