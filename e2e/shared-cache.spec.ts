@@ -140,3 +140,50 @@ test('a chosen language follows the visitor through links and later visits, thou
   await expect(page).toHaveURL(/\/uk\/london\/housing\?lang=fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('a page’s words come from a file kept for a year, not from the document, and a switch of language loads the other’s words first @phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await stranger(playwright, baseURL);
+  let english: { footer: { privacy: string }; pages: { privacy: { intro: string } } };
+  try {
+    const html = await (await request.get('/uk/london')).text();
+    const href = /<link rel="preload" href="(\/i18n\/en\.[0-9a-f]{12}\.json)" as="fetch" crossorigin="anonymous" data-catalogue=""\/>/.exec(
+      html,
+    )?.[1];
+    expect(href, 'the head preloads the page’s words').toBeTruthy();
+    const file = await request.get(href!);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    english = (await file.json()) as typeof english;
+    // The privacy page's words are in the file, and no longer in every document.
+    expect(english.pages.privacy.intro.length).toBeGreaterThan(20);
+    expect(html).not.toContain(english.pages.privacy.intro);
+    // An address of another version still gets words, but nobody may keep them.
+    const stale = await request.get(href!.replace(/\.[0-9a-f]{12}\.json$/, '.000000000000.json'));
+    expect(stale.status()).toBe(200);
+    expect(stale.headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/i18n/xx.000000000000.json')).status()).toBe(404);
+  } finally {
+    await request.dispose();
+  }
+
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/uk/london');
+  const privacyLink = page.locator('footer a[href^="/privacy"]').first();
+  await expect(privacyLink).toHaveText(english.footer.privacy);
+  const language = page.getByTestId('language-switcher');
+  await hydrated(language);
+  documents.length = 0;
+  const frenchWords = page.waitForResponse((response) => /\/i18n\/fr\.[0-9a-f]{12}\.json$/.test(response.url()));
+  await language.selectOption('fr');
+  const french = (await (await frenchWords).json()) as typeof english;
+  await expect(page).toHaveURL(/\/uk\/london\?lang=fr$/);
+  await expect(page.locator('footer a[href^="/privacy"]').first()).toHaveText(french.footer.privacy);
+  expect(french.footer.privacy).not.toBe(english.footer.privacy);
+  expect(documents, 'the switch happened in the page').toEqual([]);
+});

@@ -7,9 +7,10 @@
  *
  *   npm run build && npm run lighthouse
  *   CHROME_PATH=/usr/bin/chromium BUILD_DIR=build npm run lighthouse
+ *   LIGHTHOUSE_ONLY=city LIGHTHOUSE_SAVE=/tmp/lh npm run lighthouse   (one page; full reports kept)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,10 @@ import { listingPath } from '../domain/reach/public-paths';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+// Where the whole reports go (one JSON per page), to read what the figures are made of.
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+// Only the pages whose label contains this, while working on one.
+const only = process.env.LIGHTHOUSE_ONLY;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,12 +81,16 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const rows: Row[] = [];
   try {
-    for (const [page, url] of pages) {
+    for (const [page, url] of pages.filter(([label]) => !only || label.includes(only))) {
       // One warm-up load, as a CDN-served page would be warm: the figures are of the second.
       await lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const result = await lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${page.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) console.log(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       rows.push({
         page: `${page} (${url.length > 40 ? `${url.slice(0, 37)}…` : url})`,

@@ -1,6 +1,6 @@
 /**
  * Component tests render a component the way the app does: inside a stub root route
- * whose loader is the real root loader (the page's language and its messages) and
+ * whose loader is the real root loader (the page's language; its messages are on hand, as on the server) and
  * whose layout gives the I18nProvider the root layout gives every page, at a URL of the
  * test's choosing.
  *
@@ -16,6 +16,7 @@ import { useEffect, useMemo, type ReactElement } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { createI18n } from '../web/i18n/i18n';
+import { catalogueOf } from '../web/i18n/catalogue';
 import { I18nProvider } from '../web/i18n/use-translation';
 import { useRootData } from '../web/lib/root-data';
 import { loader as rootLoader } from '../web/root';
@@ -24,7 +25,7 @@ let visited: string[] = [];
 
 function RootLayout() {
   const root = useRootData()!;
-  const i18n = useMemo(() => createI18n(root.language, root.messages), [root.language, root.messages]);
+  const i18n = useMemo(() => createI18n(root.language, catalogueOf(root.language)), [root.language]);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
@@ -51,7 +52,8 @@ export async function renderRoute(element: ReactElement, { url = '/', path = '*'
       id: 'root',
       path: '/',
       // The real root loader, with what the server's load context would give it.
-      loader: (args) => rootLoader({ ...args, context: { nonce: 'test', publicUrl: 'http://localhost' } } as unknown as Parameters<typeof rootLoader>[0]),
+      loader: (args) =>
+        rootLoader({ ...args, context: { nonce: 'test', publicUrl: 'http://localhost' } } as unknown as Parameters<typeof rootLoader>[0]),
       Component: RootLayout,
       HydrateFallback: () => null,
       children: [

@@ -23,7 +23,8 @@ import { SiteHeader } from './components/site-header';
 import { PostAdDialogHost } from './components/post-ad/post-ad-dialog-host';
 import { Toaster } from './components/ui/toast';
 import { createI18n } from './i18n/i18n';
-import { messagesFor } from './i18n/messages.server';
+import { catalogueUrl } from './i18n/messages.server';
+import { CATALOGUE_LINK_ATTRIBUTE, catalogueOf, loadCatalogue } from './i18n/catalogue';
 import { pageShell } from './lib/page-shell.server';
 import { preferredLanguageUrl } from './i18n/languages';
 import { PREFERRED_LANGUAGE_SCRIPT } from './i18n/preferred-language-script.server';
@@ -43,7 +44,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     locality,
     language,
-    messages: messagesFor(language),
+    // Where the browser fetches the page's words (i18n/catalogue.ts): not in this data, which every document carries.
+    catalogueUrl: catalogueUrl(language),
     // Place words the forms need, looked up here so their tables stay out of the JavaScript:
     // a neighbourhood of the page's city for placeholders, and the filter's regions by slug.
     neighbourhoodExample: neighbourhoodExample(locality.city, language),
@@ -58,6 +60,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,
   };
+}
+
+/** A switch to another language waits for its words, so the page never shows keys (i18n/catalogue.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.language, data.catalogueUrl);
+  return data;
 }
 
 /** The shell only changes with the city in the path or an explicit language choice. */
@@ -77,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The page's words: fetched beside the scripts, and needed before the page hydrates (entry.client.tsx). */}
+        {root && <link rel="preload" href={root.catalogueUrl} as="fetch" crossOrigin="anonymous" {...{ [CATALOGUE_LINK_ATTRIBUTE]: '' }} />}
         {/* Before anything is painted: a page served in another language than the visitor chose moves to its ?lang= address. */}
         {root && <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: root.preferredLanguageScript }} />}
         <Meta />
@@ -94,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useRootI18n() {
   const root = useRootData();
   const language = root?.language ?? 'en';
-  const messages = root?.messages ?? null;
+  const messages = catalogueOf(language);
   return useMemo(() => createI18n(language, messages), [language, messages]);
 }
 

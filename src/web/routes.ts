@@ -11,6 +11,8 @@ const victoriaLevels = ['au/victoria', 'au/victoria/:region', 'au/victoria/:regi
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('listing/:id', 'routes/listing.tsx', { id: 'listing' }),
+  // Each language's interface text, fetched once by the browser (i18n/catalogue.ts).
+  route('i18n/:file', 'routes/i18n-catalogue.ts', { id: 'i18n-catalogue' }),
   ...SITE_PAGES.map(({ slug }) => route(slug, `routes/pages/${slug}.tsx`, { id: `page-${slug}` })),
   ...CATEGORY_SLUGS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   ...victoriaLevels.map((path, level) => route(path, 'routes/victoria.tsx', { id: `victoria-${level}` })),

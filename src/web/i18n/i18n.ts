@@ -4,9 +4,9 @@
  * The message files keep i18next's JSON v4 format (nested keys, `{{name}}`, plural
  * suffixes `_one`/`_other`), so translation tools for that format still work.
  *
- * The page's messages arrive with the root loader's data, so the server and the
- * hydrating browser render the same words, and no language's file is part of the
- * JavaScript every visitor downloads.
+ * The browser fetches the page language's messages before it hydrates (catalogue.ts), so
+ * the server and the hydrating browser render the same words, and no language's file is
+ * part of the JavaScript or the document every visitor downloads.
  */
 import rosetta from 'rosetta';
 import type { Language } from './languages';

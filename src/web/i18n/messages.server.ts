@@ -1,5 +1,7 @@
-import type { Language } from './languages';
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language } from './languages';
 import type { Messages } from './i18n';
+import { provideCatalogue } from './catalogue';
 
 const files = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
 const english = files['./locales/en.json'] ?? {};
@@ -17,14 +19,36 @@ function overlay(base: Messages, words: Messages): Messages {
   return merged;
 }
 
-const cache = new Map<Language, Messages>();
+interface Catalogue {
+  messages: Messages;
+  /** As the browser fetches it. */
+  json: string;
+  /** Names the content, so its address can be kept for a year. */
+  version: string;
+}
+
+const catalogues = new Map<Language, Catalogue>(
+  LANGUAGES.map((language) => {
+    const messages = language === 'en' ? english : overlay(english, files[`./locales/${language}.json`] ?? {});
+    const json = JSON.stringify(messages);
+    return [language, { messages, json, version: createHash('sha256').update(json).digest('hex').slice(0, 12) }];
+  }),
+);
+// Server renders and `meta` read the text where the browser's do (catalogue.ts).
+for (const [language, { messages }] of catalogues) provideCatalogue(language, messages);
 
 /** The messages a page in this language needs. */
 export function messagesFor(language: Language): Messages {
-  let messages = cache.get(language);
-  if (!messages) {
-    messages = language === 'en' ? english : overlay(english, files[`./locales/${language}.json`] ?? {});
-    cache.set(language, messages);
-  }
-  return messages;
+  return catalogues.get(language)!.messages;
+}
+
+/** Where the browser fetches the language's text: its address changes whenever the text does. */
+export function catalogueUrl(language: Language): string {
+  return `/i18n/${language}.${catalogues.get(language)!.version}.json`;
+}
+
+/** The text served at a `catalogueUrl`, and whether the address names this very text. */
+export function catalogueFile(language: Language, version: string): { json: string; current: boolean } {
+  const catalogue = catalogues.get(language)!;
+  return { json: catalogue.json, current: catalogue.version === version };
 }

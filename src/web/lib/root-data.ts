@@ -1,5 +1,5 @@
 /**
- * The root loader's data (the page's city, interface language and its messages, the CSP
+ * The root loader's data (the page's city, interface language and where its words are, the CSP
  * nonce, the public URL), read one way everywhere: `useRootData()` in components,
  * `rootDataOf(matches)` in `meta` functions. Typed by the loader itself, so nothing
  * restates its shape. Undefined when the root loader itself failed (the error page).

@@ -17,6 +17,7 @@ import { loadNearby, widenPlaces } from '../lib/nearby.server';
 import { pageLocality } from '../lib/page-city';
 import { homeSeo } from '../lib/seo/page-seo';
 import { seoForPage } from '../lib/seo/page-meta.server';
+import { pageShell } from '../lib/page-shell.server';
 import { useCityName } from '../lib/city-name';
 
 /** The home of the global marketplace ("/") and of each city ("/us/newyork"). */
@@ -37,7 +38,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // apart (location-detection): the page is the same for every request, so caches may keep it.
   const detectLocation = !locality.city;
   const seo = seoForPage({ request, params, context }, (words) => homeSeo(words, { city: locality.city, search: url.searchParams }));
-  return { locality, query: filters.search ?? '', category: filters.category ?? null, categoryCounts, featureGate, detectLocation, seo, nearby, widen, cityNames, ...results };
+  // Named here: Intl.DisplayNames costs the browser tens of milliseconds to build while it hydrates.
+  const city = locality.city;
+  const country = city ? countryName(city.countryCode, pageShell(request, params).language, city.country) : null;
+  return {
+    locality,
+    country,
+    query: filters.search ?? '',
+    category: filters.category ?? null,
+    categoryCounts,
+    featureGate,
+    detectLocation,
+    seo,
+    nearby,
+    widen,
+    cityNames,
+    ...results,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,9 +66,23 @@ export function ErrorBoundary() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locality, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, detectLocation, nearby, widen, cityNames } =
-    loaderData;
-  const { t, i18n } = useTranslation();
+  const {
+    locality,
+    country,
+    listings,
+    total,
+    nextCursor,
+    nextPageUrl,
+    query,
+    category,
+    categoryCounts,
+    featureGate,
+    detectLocation,
+    nearby,
+    widen,
+    cityNames,
+  } = loaderData;
+  const { t } = useTranslation();
   const cityName = useCityName();
   const city = locality.city;
   return (
@@ -63,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             {city && (
               <p className="text-sm text-brand-100" data-testid="city-banner">
-                {t('home.showingResultsFor', { city: cityName(city), country: countryName(city.countryCode, i18n.language, city.country) })}
+                {t('home.showingResultsFor', { city: cityName(city), country })}
               </p>
             )}
             <h1 className="text-2xl font-bold sm:text-3xl">{city ? t('home.titleCity', { city: cityName(city) }) : t('home.titleGlobal')}</h1>

@@ -6,6 +6,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { createI18n, type TFunction } from '../../i18n/i18n';
 import { rootDataOf, type MatchLike } from '../root-data';
+import { catalogueOf } from '../../i18n/catalogue';
 
 /** Title and robots for a page that is not for search engines (missing listing, private pages). */
 export function noindexMeta(t: TFunction, titleKey: string): MetaDescriptor[] {
@@ -14,6 +15,6 @@ export function noindexMeta(t: TFunction, titleKey: string): MetaDescriptor[] {
 
 /** `noindexMeta` in the page's language, from the root loader's data in `meta`. */
 export function noindexMetaOf(matches: readonly MatchLike[], titleKey: string): MetaDescriptor[] {
-  const root = rootDataOf(matches);
-  return noindexMeta(createI18n(root?.language ?? 'en', root?.messages ?? null).t, titleKey);
+  const language = rootDataOf(matches)?.language ?? 'en';
+  return noindexMeta(createI18n(language, catalogueOf(language)).t, titleKey);
 }

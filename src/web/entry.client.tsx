@@ -1,0 +1,29 @@
+/**
+ * React Router's browser entry, which first loads the page's words (i18n/catalogue.ts):
+ * the server rendered them, and hydrating without them would replace every word with
+ * its key. The head preloads them beside the scripts, so this rarely waits.
+ */
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { CATALOGUE_LINK_ATTRIBUTE, loadCatalogue } from './i18n/catalogue';
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+const link = document.querySelector<HTMLLinkElement>(`link[${CATALOGUE_LINK_ATTRIBUTE}]`);
+if (link) {
+  // Without its words the page stays as the server sent it (links and forms still work):
+  // better than a page of keys.
+  loadCatalogue(document.documentElement.lang, link.href).then(hydrate, (error: unknown) => console.error(error));
+} else {
+  hydrate();
+}
