@@ -4,12 +4,14 @@
  * configured N and M, carry a strong ETag per encoding and answer 304 without a body;
  * reading never makes the visitor cookie, acting does (and such answers are private).
  */
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../demo/listing-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { VISITOR_COOKIE } from './plugins/visitor-id';
+import { pageTag } from './plugins/shared-cache';
 import { stubPages } from '../testing/stub-pages';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=90';
@@ -116,6 +118,27 @@ describe('the visitor cookie', () => {
     const manage = await t.app.inject({ url: `/api/listings/${id}/manage` });
     expect(manage.statusCode).toBe(403);
     expect(manage.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('a page’s tag', () => {
+  const page = (nonce: string) =>
+    `<html><script nonce="${nonce}">1</script><p>Café 東京 ${'x'.repeat(5000)}</p><style nonce="${nonce}"></style></html>`;
+
+  it('is the hash of the page without its nonces, wherever and however often they occur', () => {
+    const nonce = 'bm9uY2UtZm9yLXRlc3Q=';
+    const withoutNonce = page(nonce).replaceAll(nonce, '');
+    const expected = createHash('sha256').update(withoutNonce).digest('base64url').slice(0, 32);
+    expect(pageTag(Buffer.from(page(nonce)), nonce)).toBe(expected);
+    expect(pageTag(Buffer.from(page('b3RoZXItbm9uY2U=')), 'b3RoZXItbm9uY2U=')).toBe(expected);
+    expect(pageTag(Buffer.from(`${nonce}${page(nonce)}${nonce}`), nonce)).toBe(expected);
+  });
+
+  it('differs when a byte of the page does, and hashes a page without a nonce whole', () => {
+    const nonce = 'bm9uY2UtZm9yLXRlc3Q=';
+    expect(pageTag(Buffer.from(page(nonce).replace('Café', 'Cafe')), nonce)).not.toBe(pageTag(Buffer.from(page(nonce)), nonce));
+    const plain = Buffer.from('<p>no scripts</p>');
+    expect(pageTag(plain, undefined)).toBe(createHash('sha256').update(plain).digest('base64url').slice(0, 32));
   });
 });
 

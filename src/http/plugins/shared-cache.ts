@@ -35,10 +35,22 @@ const PUBLIC_API_ROUTES = new Set(['/api/listings', '/api/listings/:id', '/api/s
 /** The tag each request was answered 304 for (the client's, encoding included). */
 const notModifiedTags = new WeakMap<FastifyRequest, string>();
 
-/** A body's strong tag; a page's CSP nonce is left out, so a new render of the same page has the same tag. */
+/**
+ * A body's strong tag; a page's CSP nonce is left out, so a new render of the same page
+ * has the same tag. The bytes between the nonces are hashed where they lie: decoding a
+ * 150 kB page to a string, cutting the nonces out and encoding it again for the hash cost
+ * as much CPU as a fifth of its render.
+ */
 export function pageTag(body: Buffer, nonce: string | undefined): string {
-  const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
-  return createHash('sha256').update(hashed).digest('base64url').slice(0, 32);
+  const hash = createHash('sha256');
+  const needle = nonce ? Buffer.from(nonce) : null;
+  let from = 0;
+  for (let at = needle ? body.indexOf(needle) : -1; at !== -1; at = body.indexOf(needle!, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + needle!.length;
+  }
+  hash.update(body.subarray(from));
+  return hash.digest('base64url').slice(0, 32);
 }
 
 function isCacheableRead(request: FastifyRequest, reply: FastifyReply): boolean {
