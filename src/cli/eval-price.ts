@@ -7,12 +7,13 @@
  * ±20 %, how often the 80 % interval held the true price, and the calibration table: the
  * stated confidence against the measured share within ±20 %, in bands.
  *
- * `EVAL_DEBUG=N` prints the N worst estimates with their attributes.
+ * `EVAL_DEBUG=N` prints the N worst estimates with their attributes; `EVAL_DUMP=FILE` writes
+ * every estimate with its evidence as JSON lines, for analysis.
  *
  * `--fit` also estimates the next N listings of the same shuffle (never those reported on)
  * and prints the calibration table and interval scale for price-calibration.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createRng, shuffle } from '../demo/random';
 import { refreshPlannerStatistics } from '../db/maintenance';
@@ -21,7 +22,7 @@ import type { ListingAttributes } from '../domain/attributes/attribute-definitio
 import { extractAttributes } from '../domain/attributes/extract-attributes';
 import { findMake, VEHICLE_MAKES } from '../domain/attributes/make-lists';
 import { MIN_COMPARABLES, Z80, estimatePrice, type PriceEstimate } from '../domain/pricing/analyse-price';
-import { fitHitRateTable } from '../domain/pricing/price-calibration';
+import { evidenceFeatures, fitHitRateTable, fitLogisticModel, scoreWith } from '../domain/pricing/price-calibration';
 import { pricingFamilyOf } from '../domain/pricing/pricing-facts';
 import { CONDITIONS } from '../domain/taxonomy/conditions';
 import { impliedPriceUnit } from '../domain/taxonomy/price-units';
@@ -200,15 +201,73 @@ if (process.env.EVAL_DEBUG) {
   }
 }
 
+const dump: string[] = [];
+const dumpOf = (part: string, list: typeof records, found: Result[]) =>
+  list.forEach((record, i) => {
+    const r = found[i]!;
+    dump.push(
+      JSON.stringify({
+        part,
+        price: r.price,
+        estimate: r.estimate?.estimate ?? null,
+        confidence: r.estimate?.confidence ?? null,
+        samples: r.estimate?.samples ?? null,
+        evidence: r.estimate?.evidence ?? null,
+        title: record.title,
+        description: record.description,
+        neighborhood: record.neighborhood,
+        attributes: record.attributes,
+      }),
+    );
+  });
+dumpOf('reported', sample, results);
+
 if (values.fit) {
   // Fitted on other listings than those reported above, so the table above is judged out of sample.
-  const { results: fitting } = await estimateAll(shuffled.slice(sampleSize, 2 * sampleSize));
+  const fitSample = shuffled.slice(sampleSize, 2 * sampleSize);
+  const { results: fitting } = await estimateAll(fitSample);
+  dumpOf('fit', fitSample, fitting);
   const fitted = fitting.filter((r) => r.estimate !== null);
   const family = pricingFamilyOf(sample[0]!.category, sample[0]!.subcategory ?? null);
   const ratios = fitted.map((r) => Math.abs(Math.log(r.price / r.estimate!.estimate)) / r.estimate!.sigma).sort((a, b) => a - b);
   const intervalScale = ratios[Math.floor(ratios.length * 0.8)]! / Z80;
-  const table = fitHitRateTable(fitted.map((r) => ({ raw: r.estimate!.rawConfidence, hit: hit(r) })));
+  const model = fitLogisticModel(fitted.map((r) => ({ features: evidenceFeatures(r.estimate!.evidence), hit: hit(r) })));
+  const table = fitHitRateTable(fitted.map((r) => ({ raw: scoreWith(model, r.estimate!.evidence), hit: hit(r) })));
   console.log(`\nCalibration for '${family}', fitted on ${fitted.length} other listings of ${file.split('/').at(-1)}:`);
-  console.log(JSON.stringify({ hitRate: table, intervalScale: Math.round(intervalScale * 100) / 100 }));
+  console.log(JSON.stringify({ model, hitRate: table, intervalScale: Math.round(intervalScale * 100) / 100 }));
+  // What the reported listings would have said with it: still out of sample, since nothing above saw them.
+  const interpolate = (x: number) => {
+    if (x <= table[0]![0]) return table[0]![1];
+    for (let i = 1; i < table.length; i += 1) {
+      const [x1, y1] = table[i]!;
+      const [x0, y0] = table[i - 1]!;
+      if (x <= x1) return y0 + ((y1 - y0) * (x - x0)) / Math.max(1e-9, x1 - x0);
+    }
+    return table.at(-1)![1];
+  };
+  const refitted = estimated.map((r) => ({ r, confidence: interpolate(scoreWith(model, r.estimate!.evidence)) }));
+  const sure = refitted.filter((x) => x.confidence > 0.7);
+  console.log(
+    `  with it, on the reported listings: confidence > 0.7 on ${pct(sure.length / sample.length)}, of those within ±20% ${pct(
+      share(
+        sure.map((x) => x.r),
+        hit,
+      ),
+    )}`,
+  );
+  for (const [from, to] of BANDS) {
+    const band = refitted.filter((x) => x.confidence >= from && x.confidence < to);
+    if (band.length === 0) continue;
+    const stated = band.reduce((sum, x) => sum + x.confidence, 0) / band.length;
+    console.log(
+      `  | ${from.toFixed(1)}–${Math.min(1, to).toFixed(1)} | ${band.length} | ${stated.toFixed(2)} | ${pct(
+        share(
+          band.map((x) => x.r),
+          hit,
+        ),
+      )} |`,
+    );
+  }
 }
+if (process.env.EVAL_DUMP) writeFileSync(process.env.EVAL_DUMP, dump.join('\n') + '\n');
 await database.close();

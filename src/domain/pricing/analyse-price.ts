@@ -15,7 +15,7 @@ import { FAMILY_COMPARISONS, type ComparedListing } from './compare-listings';
 import { explainEstimate, describeExplanation, type PriceExplanation, priceExplanationSchema } from './explain-estimate';
 import { candidateKey, findCandidates, type CandidateRow } from './find-comparables';
 import { effectiveCount, fitLocalRegression, weightedQuantile } from './local-regression';
-import { calibratedConfidence, intervalScaleOf } from './price-calibration';
+import { calibratedConfidence, intervalScaleOf, type EstimateEvidence } from './price-calibration';
 import { pricingFactsOf, pricingFamilyOf, soldForParts, type AttributesLike, type PricingFacts, type PricingFamily } from './pricing-facts';
 
 export const PRICE_STATUSES = ['excellent_deal', 'good_deal', 'fair_price', 'overpriced', 'significantly_overpriced'] as const;
@@ -141,6 +141,8 @@ export interface PriceEstimate {
   /** Their prices carried over to this listing's facts, ascending. */
   adjustedPrices: number[];
   explanation: PriceExplanation;
+  /** What the confidence is judged on (see price-calibration.ts). */
+  evidence: EstimateEvidence;
 }
 
 /** Too little to go on: how many comparables there were, and the facts they were sought on. */
@@ -211,7 +213,7 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
   if (kept.length < MIN_EFFECTIVE) return { family, facts, estimate: null, samples: kept.length };
 
   const fit = fitLocalRegression(kept, comparison.slopes);
-  const centre = weightedQuantile(fit.adjusted, fit.weights, 0.5);
+  const centre = comparison.centre === 'mean' ? weightedMean(fit.adjusted, fit.weights) : weightedQuantile(fit.adjusted, fit.weights, 0.5);
   const samples = fit.weights.filter((w) => w > 0).length;
   const effective = effectiveCount(fit.weights);
   if (samples < MIN_EFFECTIVE || effective < MIN_EFFECTIVE || !Number.isFinite(centre)) return { family, facts, estimate: null, samples };
@@ -223,6 +225,15 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
       0.5,
     );
   const rawConfidence = rawConfidenceOf({ samples: effective, spread });
+  const kind = comparison.kindFeature;
+  const totalWeight = fit.weights.reduce((sum, w) => sum + w, 0);
+  const evidenceOf: EstimateEvidence = {
+    raw: rawConfidence,
+    effective,
+    spread,
+    sameKind: kind === undefined ? 1 : kept.reduce((sum, p, i) => sum + (p.features[kind] === 0 ? fit.weights[i]! : 0), 0) / totalWeight,
+    closeness: kept.reduce((sum, p, i) => sum + p.weight * fit.weights[i]!, 0) / totalWeight,
+  };
   const sigma = Math.max(0.03, spread) * Math.sqrt(1 + 1.5 / effective);
   const halfWidth = Z80 * sigma * intervalScaleOf(family);
   const estimate = Math.exp(centre);
@@ -233,8 +244,9 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
     facts,
     estimate: roundPrice(estimate),
     interval: { low: roundPrice(estimate * Math.exp(-halfWidth)), high: roundPrice(estimate * Math.exp(halfWidth)) },
-    confidence: calibratedConfidence(family, rawConfidence),
+    confidence: calibratedConfidence(family, evidenceOf),
     rawConfidence,
+    evidence: evidenceOf,
     sigma,
     samples,
     adjustedPrices: fit.adjusted
@@ -249,6 +261,11 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
       units: unitsOf(attributes),
     }),
   };
+}
+
+function weightedMean(values: number[], weights: number[]): number {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return total > 0 ? values.reduce((sum, v, i) => sum + v * weights[i]!, 0) / total : Number.NaN;
 }
 
 function factsWithText(attributes: AttributesLike, text: string): PricingFacts {

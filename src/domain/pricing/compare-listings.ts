@@ -23,6 +23,14 @@ export interface Comparison {
 
 export interface FamilyComparison {
   slopes: Slope[];
+  /**
+   * How the carried-over prices make one estimate: their weighted median, or their
+   * weighted mean (junk already has weight 0 from the biweight, so the mean is an
+   * M-estimate and uses every comparable's information, where the median uses one).
+   */
+  centre: 'median' | 'mean';
+  /** The feature that is 0 for a comparable of the very same kind (model, neighbourhood). */
+  kindFeature?: number;
   compare(subject: ComparedListing, other: ComparedListing): Comparison;
 }
 
@@ -58,6 +66,10 @@ const VEHICLE: FamilyComparison = {
     flag(), // make
     { prior: -0.8, strength: 2, scale: 1 }, // for parts
   ],
+  kindFeature: 7,
+  // Used-car asking prices scatter widely around the market: measured on the car file the
+  // mean is 0.6 points closer on the median than the median is (22.0 % against 22.6 %).
+  centre: 'mean',
   compare(subject, other) {
     const s = subject.facts;
     const o = other.facts;
@@ -103,6 +115,9 @@ const HOME: FamilyComparison = {
     flag(), // neighbourhood
     flag(), // furnished
   ],
+  kindFeature: 3,
+  // Rents cluster tightly with a few far off: the median is 0.3 points better there.
+  centre: 'median',
   compare(subject, other) {
     const s = subject.facts;
     const o = other.facts;
@@ -133,6 +148,8 @@ const HOME: FamilyComparison = {
 /** Phones and computers: the model decides, then storage (about 15 % per doubling) and condition. */
 const DEVICE: FamilyComparison = {
   slopes: [{ prior: 0.15, strength: 3, scale: 1 }, flag(), flag(), flag()], // log2 storage, condition, model, brand
+  kindFeature: 2,
+  centre: 'median',
   compare(subject, other) {
     const s = subject.facts;
     const o = other.facts;
@@ -154,6 +171,7 @@ const DEVICE: FamilyComparison = {
 /** Everything else is compared on its title (weighed by the caller) and condition. */
 const OTHER: FamilyComparison = {
   slopes: [flag()],
+  centre: 'median',
   compare(subject, other) {
     const condition = differs(subject.condition, other.condition);
     const city = subject.city && other.city !== subject.city ? OTHER_CITY : 1;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { explainEstimate, describeExplanation } from './explain-estimate';
 import { explanationFacts } from './explanation-facts';
-import { LOW_EVIDENCE_CAP, PRICE_CALIBRATION, calibratedConfidence, fitHitRateTable } from './price-calibration';
+import { createRng } from '../../demo/random';
+import {
+  LOW_EVIDENCE_CAP,
+  PRICE_CALIBRATION,
+  calibratedConfidence,
+  evidenceFeatures,
+  fitHitRateTable,
+  fitLogisticModel,
+  scoreWith,
+  type EstimateEvidence,
+} from './price-calibration';
 
 describe('calibrated confidence', () => {
   it('maps raw confidence through each measured table, monotone and within its measured range', () => {
@@ -37,6 +47,54 @@ describe('calibrated confidence', () => {
     expect(table[0]![1]).toBeLessThan(0.15);
     expect(table.at(-1)![1]).toBeGreaterThan(0.85);
     expect(fitHitRateTable([])).toEqual([]);
+  });
+});
+
+describe('the confidence model', () => {
+  const evidence = (over: Partial<EstimateEvidence> = {}): EstimateEvidence => ({
+    raw: 0.8,
+    effective: 20,
+    spread: 0.15,
+    sameKind: 0.8,
+    closeness: 0.5,
+    ...over,
+  });
+
+  it('learns which evidence predicts a hit, and says nothing certain about noise', () => {
+    const rng = createRng(3);
+    // Hits depend on sameKind only: comparables of the same kind are right 90 %, others 30 %.
+    const observations = Array.from({ length: 2000 }, () => {
+      const sameKind = rng() < 0.5 ? 1 : 0;
+      const e = evidence({ sameKind, raw: 0.3 + rng() * 0.6, effective: 2 + rng() * 50 });
+      return { features: evidenceFeatures(e), hit: rng() < (sameKind ? 0.9 : 0.3) };
+    });
+    const model = fitLogisticModel(observations);
+    expect(model).toHaveLength(evidenceFeatures(evidence()).length + 1);
+    expect(scoreWith(model, evidence({ sameKind: 1 }))).toBeGreaterThan(0.85);
+    expect(scoreWith(model, evidence({ sameKind: 0 }))).toBeLessThan(0.35);
+    // Coin flips: the model learns nothing and stays near a half.
+    const coins = Array.from({ length: 1000 }, () => ({ features: evidenceFeatures(evidence({ raw: rng() })), hit: rng() < 0.5 }));
+    expect(scoreWith(fitLogisticModel(coins), evidence({ raw: 0.99 }))).toBeLessThan(0.65);
+    expect(fitLogisticModel([])).toEqual([0]);
+  });
+
+  it('keeps the families that were measured monotone in their model score, and within their table', () => {
+    for (const family of ['vehicle', 'home'] as const) {
+      const calibration = PRICE_CALIBRATION[family]!;
+      const lowest = calibration.hitRate[0]![1];
+      const highest = calibration.hitRate.at(-1)![1];
+      for (const e of [
+        evidence({ raw: 0.01, effective: 1, spread: 2, sameKind: 0, closeness: 0 }),
+        evidence({ raw: 0.999, effective: 300, spread: 0.03, sameKind: 1, closeness: 1 }),
+        evidence(),
+      ]) {
+        const confidence = calibratedConfidence(family, e);
+        expect(confidence).toBeGreaterThanOrEqual(Math.round(lowest * 100) / 100);
+        expect(confidence).toBeLessThanOrEqual(Math.round(highest * 100) / 100);
+      }
+    }
+    // Families nobody measured keep their cap whatever the evidence.
+    expect(calibratedConfidence('other', evidence({ raw: 0.99, sameKind: 1, closeness: 1 }))).toBe(LOW_EVIDENCE_CAP);
   });
 });
 

@@ -11,8 +11,38 @@
  */
 import type { PricingFamily } from './pricing-facts';
 
+/**
+ * What an estimate's confidence is judged on: the estimator's own guess and the evidence
+ * behind it. The residual spread alone cannot tell a flat compared with its own
+ * neighbourhood's flats from one compared with the whole city's, nor a Golf compared with
+ * Golfs from one compared with Polos; these can.
+ */
+export interface EstimateEvidence {
+  /** The estimator's probability before calibration (normal approximation). */
+  raw: number;
+  /** Kish's effective number of comparables. */
+  effective: number;
+  /** The comparables' robust log-scale spread around the estimate, after adjustment. */
+  spread: number;
+  /** The share of the weight on comparables of the very same kind (model, neighbourhood). */
+  sameKind: number;
+  /** How alike the comparables are to the subject on average (0–1, weight-weighted). */
+  closeness: number;
+}
+
+/** The evidence as the features of the confidence model, in this order. */
+export function evidenceFeatures(e: EstimateEvidence): number[] {
+  const raw = Math.min(0.999, Math.max(0.001, e.raw));
+  return [Math.log(raw / (1 - raw)), Math.log(Math.max(1, e.effective)), Math.log(Math.max(0.01, e.spread)), e.sameKind, e.closeness];
+}
+
 export interface FamilyCalibration {
-  /** [raw, measured share within ±20 %] pairs, raw ascending; interpolated linearly. */
+  /**
+   * Logistic model of "within ±20 %" on the evidence: intercept, then one coefficient per
+   * evidenceFeatures entry. Absent: the raw confidence is the score.
+   */
+  model?: readonly number[];
+  /** [score, measured share within ±20 %] pairs, score ascending; interpolated linearly. */
   hitRate: readonly (readonly [number, number])[];
   /** Multiplies the residual spread so that the 80 % interval covers 80 %. */
   intervalScale: number;
@@ -57,11 +87,81 @@ export const PRICE_CALIBRATION: Readonly<Partial<Record<PricingFamily, FamilyCal
   },
 };
 
+/** What the calibration table maps: the family's model of the evidence, or the raw confidence. */
+export function confidenceScore(family: PricingFamily, evidence: EstimateEvidence): number {
+  const model = PRICE_CALIBRATION[family]?.model;
+  return model ? logistic(model, evidenceFeatures(evidence)) : evidence.raw;
+}
+
 /** The measured probability that the true price is within ±20 % of the estimate. */
-export function calibratedConfidence(family: PricingFamily, raw: number): number {
+export function calibratedConfidence(family: PricingFamily, evidence: EstimateEvidence | number): number {
   const calibration = PRICE_CALIBRATION[family];
+  const raw = typeof evidence === 'number' ? evidence : evidence.raw;
   if (!calibration || calibration.hitRate.length === 0) return round(Math.min(LOW_EVIDENCE_CAP, raw));
-  return round(interpolate(calibration.hitRate, raw));
+  const score = typeof evidence === 'number' || !calibration.model ? raw : logistic(calibration.model, evidenceFeatures(evidence));
+  return round(interpolate(calibration.hitRate, score));
+}
+
+/** A logistic model's probability for the evidence (the score a calibration table maps). */
+export function scoreWith(model: readonly number[], evidence: EstimateEvidence): number {
+  return logistic(model, evidenceFeatures(evidence));
+}
+
+function logistic(model: readonly number[], features: number[]): number {
+  const z = features.reduce((sum, x, j) => sum + x * (model[j + 1] ?? 0), model[0] ?? 0);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * Logistic regression of hits on features by Newton's method (IRLS), with a small ridge
+ * so that a feature that happens to separate a few observations cannot run off to
+ * infinity. Returns the intercept then one coefficient per feature. Used by the
+ * evaluation (`--fit`) on listings it does not report on.
+ */
+export function fitLogisticModel(observations: { features: number[]; hit: boolean }[], ridge = 1): number[] {
+  const k = (observations[0]?.features.length ?? 0) + 1;
+  let beta = new Array<number>(k).fill(0);
+  for (let iteration = 0; iteration < 25; iteration += 1) {
+    const hessian = Array.from({ length: k }, (_, r) => Array.from({ length: k }, (_, c) => (r === c && r > 0 ? ridge : 0)));
+    const gradient = beta.map((b, j) => (j > 0 ? -ridge * b : 0));
+    for (const o of observations) {
+      const x = [1, ...o.features];
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, v, j) => sum + v * beta[j]!, 0)));
+      const w = Math.max(1e-6, p * (1 - p));
+      for (let r = 0; r < k; r += 1) {
+        gradient[r]! += ((o.hit ? 1 : 0) - p) * x[r]!;
+        for (let c = 0; c < k; c += 1) hessian[r]![c]! += w * x[r]! * x[c]!;
+      }
+    }
+    const step = solveLinear(hessian, gradient);
+    if (!step) break;
+    beta = beta.map((b, j) => b + step[j]!);
+    if (Math.max(...step.map(Math.abs)) < 1e-6) break;
+  }
+  return beta.map((b) => Math.round(b * 1000) / 1000);
+}
+
+/** Gaussian elimination with partial pivoting; null for a singular system. */
+function solveLinear(matrix: number[][], vector: number[]): number[] | null {
+  const n = vector.length;
+  const a = matrix.map((row, i) => [...row, vector[i]!]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
+    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    for (let row = col + 1; row < n; row += 1) {
+      const factor = a[row]![col]! / a[col]![col]!;
+      for (let c = col; c <= n; c += 1) a[row]![c]! -= factor * a[col]![c]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let row = n - 1; row >= 0; row -= 1) {
+    let sum = a[row]![n]!;
+    for (let c = row + 1; c < n; c += 1) sum -= a[row]![c]! * x[c]!;
+    x[row] = sum / a[row]![row]!;
+  }
+  return x;
 }
 
 export function intervalScaleOf(family: PricingFamily): number {
