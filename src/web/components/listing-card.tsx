@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { BadgeCheck, Heart, ImageOff } from 'lucide-react';
 import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { useFavourites } from '../lib/favourites';
 import { listingPriceText } from '../lib/listing-price';
 import { listingPath } from '../lib/paths';
+import { BadgeCheckIcon, HeartIcon, ImageOffIcon } from './ui/card-icons';
 
 // The key facts' words and rules load apart from the card: the home page's first-load
 // JavaScript has a budget (ADR 009). The server renders them in place, so the card keeps
@@ -70,7 +70,7 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
           />
         ) : (
           <div className="grid h-full w-full place-items-center text-slate-400" aria-hidden>
-            <ImageOff className="h-10 w-10" />
+            <ImageOffIcon className="h-10 w-10" />
           </div>
         )}
         <DealBadge analysis={listing.priceAnalysis} />
@@ -98,7 +98,7 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
         )}
         {listing.isVerifiedUser && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
-            <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+            <BadgeCheckIcon className="h-3.5 w-3.5" />
             {t('listingCard.verifiedSeller')}
           </p>
         )}
@@ -152,7 +152,7 @@ function FavouriteButton({ id, title }: { id: string; title: string }) {
       className="absolute right-2 top-2 z-10 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 transition hover:bg-white hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-brand-600"
       data-testid="favourite-toggle"
     >
-      <Heart className={clsx('h-5 w-5', saved && 'fill-rose-600 text-rose-600')} aria-hidden />
+      <HeartIcon className={clsx('h-5 w-5', saved && 'fill-rose-600 text-rose-600')} />
     </button>
   );
 }
