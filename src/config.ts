@@ -73,8 +73,9 @@ const envSchema = z.object({
   IDLE_TIMEOUT_S: seconds(10),
   KEEP_ALIVE_TIMEOUT_S: seconds(5),
   /**
-   * Public pages and public JSON, as a shared cache (CDN) may keep them: fresh for
-   * PAGE_CACHE_S_MAXAGE seconds, then served stale for up to PAGE_CACHE_SWR more while it
+   * Public pages and public JSON, as a shared cache may keep them: fresh for
+   * PAGE_CACHE_S_MAXAGE seconds (Cache-Control's s-maxage); a CDN that reads
+   * CDN-Cache-Control may then serve them stale for up to PAGE_CACHE_SWR more while it
    * fetches a new copy (README: "Caching"). Browsers always revalidate (max-age=0).
    */
   PAGE_CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),

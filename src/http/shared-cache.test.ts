@@ -1,6 +1,6 @@
 /**
  * What shared caches may keep (README: "Caching"), through the real server: public JSON
- * and pages say `public, max-age=0, s-maxage=N, stale-while-revalidate=M` with the
+ * and pages say `public, max-age=0, s-maxage=N` (and CDNs get `stale-while-revalidate=M`) with the
  * configured N and M, carry a strong ETag per encoding and answer 304 without a body;
  * reading never makes the visitor cookie, acting does (and such answers are private).
  */
@@ -14,7 +14,9 @@ import { VISITOR_COOKIE } from './plugins/visitor-id';
 import { pageTag } from './plugins/shared-cache';
 import { stubPages } from '../testing/stub-pages';
 
-const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=90';
+const PUBLIC = 'public, max-age=0, s-maxage=30';
+/** The stale window is for CDNs only (RFC 9213): browsers honour one in Cache-Control and showed stale pages. */
+const CDN = 'public, max-age=30, stale-while-revalidate=90';
 const STRONG_ETAG = /^"[A-Za-z0-9_-]{32}(-gzip|-br|-deflate)?"$/;
 
 let t: TestApp;
@@ -32,6 +34,7 @@ describe('public JSON', () => {
       expect(first.statusCode).toBe(200);
       expect(first.headers['set-cookie']).toBeUndefined();
       expect(first.headers['cache-control']).toBe(PUBLIC);
+      expect(first.headers['cdn-cache-control']).toBe(CDN);
       expect(first.headers.etag).toMatch(STRONG_ETAG);
       expect(first.headers.vary).toBe('accept-encoding');
       const again = await t.app.inject({
@@ -156,6 +159,7 @@ describe('pages', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers['cache-control']).toBe(PUBLIC);
+    expect(first.headers['cdn-cache-control']).toBe(CDN);
     expect(first.headers.vary).toBe('accept-encoding');
     expect(first.headers.etag).toMatch(/-gzip"$/);
     const second = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
@@ -182,10 +186,13 @@ describe('pages', () => {
     ]) {
       const response = await app.inject({ url });
       expect(response.headers['cache-control'], url).toBe('private, no-store');
+      expect(response.headers['cdn-cache-control'], url).toBeUndefined();
       expect(response.headers.etag, url).toBeUndefined();
     }
     expect((await app.inject({ url: '/?missing' })).headers['cache-control']).toBe('no-store');
-    expect((await app.inject({ url: '/?cookie' })).headers['cache-control']).toBe('private, no-store');
+    const withCookie = await app.inject({ url: '/?cookie' });
+    expect(withCookie.headers['cache-control']).toBe('private, no-store');
+    expect(withCookie.headers['cdn-cache-control']).toBeUndefined();
     // A form post is what reads the visitor: it mints the cookie, and is private.
     const posted = await app.inject({ method: 'POST', url: '/', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(posted.cookies.map((cookie) => cookie.name)).toEqual([VISITOR_COOKIE]);

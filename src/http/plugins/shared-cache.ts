@@ -2,7 +2,13 @@
  * What a shared cache (a CDN, nginx) may keep, and revalidating it cheaply.
  *
  * - Public pages (ssr.ts decides which) and the public JSON that is the same for everyone
- *   (`PUBLIC_API_ROUTES`) say `public, max-age=0, s-maxage=N, stale-while-revalidate=M`.
+ *   (`PUBLIC_API_ROUTES`) say `Cache-Control: public, max-age=0, s-maxage=N`, and
+ *   `CDN-Cache-Control: public, max-age=N, stale-while-revalidate=M` (RFC 9213) for CDNs.
+ *   The stale window is not in Cache-Control because browsers honour it too: Chromium
+ *   answered a second look at a page within it from its disk cache and refreshed only
+ *   afterwards, so a seller back on their city's page did not see the ad just posted.
+ *   Browsers now always revalidate; a shared cache that reads only Cache-Control (nginx)
+ *   keeps a page N seconds, and a CDN may serve it stale M seconds more.
  * - Any response that sets a cookie is `private, no-store`, whatever it said before: a
  *   cookie kept in a shared cache would be handed to everyone.
  * - Public 200s carry a strong ETag of their bytes, and If-None-Match answers 304 without
@@ -19,14 +25,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface SharedCacheOptions {
   /** `s-maxage`: how long a shared cache serves its copy without asking. */
   sMaxAgeS: number;
-  /** `stale-while-revalidate`: how much longer it may serve that copy while fetching a new one. */
+  /** `stale-while-revalidate` of CDN-Cache-Control: how much longer a CDN may serve that copy while fetching a new one. */
   staleWhileRevalidateS: number;
 }
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 export function publicCacheControl(options: SharedCacheOptions): string {
-  return `public, max-age=0, s-maxage=${options.sMaxAgeS}, stale-while-revalidate=${options.staleWhileRevalidateS}`;
+  return `public, max-age=0, s-maxage=${options.sMaxAgeS}`;
+}
+
+/** What CDNs that read CDN-Cache-Control (RFC 9213) do instead of Cache-Control; browsers never see a stale window. */
+export function cdnCacheControl(options: SharedCacheOptions): string {
+  return `public, max-age=${options.sMaxAgeS}, stale-while-revalidate=${options.staleWhileRevalidateS}`;
 }
 
 /** GET routes of the JSON API whose answer is the same for every visitor. */
@@ -91,15 +102,18 @@ export function addVary(reply: FastifyReply, field: string): void {
 /** Before compression (and after the cookie plugin wrote its Set-Cookie): the policy, the tag and 304s. */
 export function registerSharedCache(app: FastifyInstance, options: SharedCacheOptions): void {
   const publicPolicy = publicCacheControl(options);
+  const cdnPolicy = cdnCacheControl(options);
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('set-cookie')) {
       reply.header('cache-control', PRIVATE_NO_STORE);
+      reply.removeHeader('cdn-cache-control');
       return payload;
     }
     if (!isCacheableRead(request, reply)) return payload;
     if (!reply.hasHeader('cache-control') && request.routeOptions.url && PUBLIC_API_ROUTES.has(request.routeOptions.url)) {
       reply.header('cache-control', publicPolicy);
     }
+    if (reply.getHeader('cache-control') === publicPolicy) reply.header('cdn-cache-control', cdnPolicy);
     if (!String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload;
     // A page from the render cache (render-cache.ts) comes with its strong tag, maybe already
     // compressed; anything else (a weak tag of a static file, or none) is tagged by its bytes.
