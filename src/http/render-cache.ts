@@ -162,13 +162,14 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         ['cache-control', String(reply.getHeader('cache-control'))],
       ];
       const csp = reply.getHeader('content-security-policy');
-      const nonce = reply.raw.scriptNonce;
+      // The tag shared-cache.ts sent with these bytes (before its encoding's name): not hashed twice.
+      const sentTag = /^"([A-Za-z0-9_-]{32})(?:-[a-z]+)?"$/.exec(String(reply.getHeader('etag') ?? ''))?.[1];
       const page: KeptPage = {
         headers,
         varies: [...render.varies],
         csp: typeof csp === 'string' ? csp : null,
         body: render.body,
-        tag: pageTag(render.body, nonce),
+        tag: sentTag ?? pageTag(render.body, reply.raw.scriptNonce),
         version,
         expires: Date.now() + options.ttlMs,
         encoded: {},
@@ -179,7 +180,14 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       remember(key, page);
       const store = options.store?.();
       if (!store) return;
-      const shared: SharedPage = { headers, varies: page.varies, csp: page.csp, body: render.body.toString('utf8'), tag: page.tag, expires: page.expires };
+      const shared: SharedPage = {
+        headers,
+        varies: page.varies,
+        csp: page.csp,
+        body: render.body.toString('utf8'),
+        tag: page.tag,
+        expires: page.expires,
+      };
       await Promise.all([
         store.set(await sharedKey(version, 'vary', addressOf(request)), JSON.stringify(render.varies), options.ttlMs),
         store.set(await sharedKey(version, 'page', key), JSON.stringify(shared), options.ttlMs),

@@ -61,7 +61,8 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       if (!(PAGE_METHODS as readonly string[]).includes(request.method)) return sendMethodNotAllowed(reply, PAGE_METHODS);
       const cache = options.renderCache;
       // Read before rendering: a listing written during the render leaves the kept page stale at once.
-      const version = cache ? await cache.versionFor(request) : null;
+      // Personal pages are never kept: no version to read, no body to hold back.
+      const version = cache && !isPersonal(request) ? await cache.versionFor(request) : null;
       const kept = cache && version !== null ? await cache.lookup(request, version) : null;
       // A kept page is public (a loader's own policy is never kept): a prefetch of its data gets the prefetch's.
       if (kept) return cache!.send(request, reply, kept, isDataPrefetch(request) ? `private, max-age=${PREFETCH_MAX_AGE_S}` : undefined);
@@ -81,7 +82,9 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
         const body = Buffer.from(await response.arrayBuffer());
         // Kept once sent, when every onSend hook has had its say (a Set-Cookie makes it private).
         reply.raw.once('finish', () => {
-          void cache.keep(request, reply, version, { status: response.status, headers: response.headers, body, varies: [...varies] }).catch(() => undefined);
+          void cache
+            .keep(request, reply, version, { status: response.status, headers: response.headers, body, varies: [...varies] })
+            .catch(() => undefined);
         });
         return sendFetchResponse(reply, response, varies, body);
       }
