@@ -6,6 +6,7 @@ import { createListing } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { analysePrice, classifyRatio, estimatePrice, rawConfidenceOf, type PriceEstimate, type PriceSubject } from './analyse-price';
+import { calibratedConfidence } from './price-calibration';
 import { confidenceBand } from './price-confidence';
 
 let database: TestDatabase;
@@ -280,6 +281,18 @@ describe('vehicles: comparables matched on make and model, adjusted for year and
     expect(analysis.explanation).toMatchObject({ family: 'vehicle', make: 'Volkswagen', model: 'Golf' });
     expect(analysis.explanation!.year!.from).toBeGreaterThanOrEqual(2006);
     expect(analysis.recommendations.reason).toMatch(/similar 20\d\d–20\d\d Volkswagen Golfs with [\d,]+–[\d,]+ km/);
+  });
+
+  it('reports the evidence its confidence is judged on: how much is the very same model, and which facts were known', async () => {
+    const golfEstimate = await estimated(golf(2012, 100_000, null));
+    expect(golfEstimate.evidence.sameKind).toBeGreaterThan(0.9);
+    // Year and mileage stated, power not.
+    expect(golfEstimate.evidence.factsKnown).toBeCloseTo(2 / 3, 5);
+    expect(golfEstimate.evidence.samples).toBe(golfEstimate.samples);
+    // The confidence is the family's measured calibration of exactly that evidence.
+    expect(golfEstimate.confidence).toBe(calibratedConfidence('vehicle', golfEstimate.evidence));
+    // Skewed and junk-priced as the market is, the robust mean stays near the truth.
+    expect(Math.abs(golfEstimate.estimate - golfPrice(2012, 100_000)) / golfPrice(2012, 100_000)).toBeLessThan(0.1);
   });
 
   it('reads the facts from the text when a draft has no attributes', async () => {

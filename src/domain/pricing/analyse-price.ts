@@ -233,6 +233,9 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
     spread,
     sameKind: kind === undefined ? 1 : kept.reduce((sum, p, i) => sum + (p.features[kind] === 0 ? fit.weights[i]! : 0), 0) / totalWeight,
     closeness: kept.reduce((sum, p, i) => sum + p.weight * fit.weights[i]!, 0) / totalWeight,
+    samples,
+    factsKnown:
+      comparison.keyFacts.length === 0 ? 1 : comparison.keyFacts.filter((key) => facts[key] !== undefined).length / comparison.keyFacts.length,
   };
   const sigma = Math.max(0.03, spread) * Math.sqrt(1 + 1.5 / effective);
   const halfWidth = Z80 * sigma * intervalScaleOf(family);

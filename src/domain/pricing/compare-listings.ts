@@ -29,6 +29,8 @@ export interface FamilyComparison {
    * M-estimate and uses every comparable's information, where the median uses one).
    */
   centre: 'median' | 'mean';
+  /** The facts that decide most of the price; how many the subject states tells how sure the estimate can be. */
+  keyFacts: (keyof PricingFacts)[];
   /** The feature that is 0 for a comparable of the very same kind (model, neighbourhood). */
   kindFeature?: number;
   compare(subject: ComparedListing, other: ComparedListing): Comparison;
@@ -67,6 +69,7 @@ const VEHICLE: FamilyComparison = {
     { prior: -0.8, strength: 2, scale: 1 }, // for parts
   ],
   kindFeature: 7,
+  keyFacts: ['year', 'mileageKm', 'powerHp'],
   // Used-car asking prices scatter widely around the market: measured on the car file the
   // mean is 0.6 points closer on the median than the median is (22.0 % against 22.6 %).
   centre: 'mean',
@@ -116,6 +119,7 @@ const HOME: FamilyComparison = {
     flag(), // furnished
   ],
   kindFeature: 3,
+  keyFacts: ['bedrooms', 'floorAreaM2'],
   // Rents cluster tightly with a few far off: the median is 0.3 points better there.
   centre: 'median',
   compare(subject, other) {
@@ -149,6 +153,7 @@ const HOME: FamilyComparison = {
 const DEVICE: FamilyComparison = {
   slopes: [{ prior: 0.15, strength: 3, scale: 1 }, flag(), flag(), flag()], // log2 storage, condition, model, brand
   kindFeature: 2,
+  keyFacts: ['model', 'storageGb'],
   centre: 'median',
   compare(subject, other) {
     const s = subject.facts;
@@ -172,6 +177,7 @@ const DEVICE: FamilyComparison = {
 const OTHER: FamilyComparison = {
   slopes: [flag()],
   centre: 'median',
+  keyFacts: [],
   compare(subject, other) {
     const condition = differs(subject.condition, other.condition);
     const city = subject.city && other.city !== subject.city ? OTHER_CITY : 1;

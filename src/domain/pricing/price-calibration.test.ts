@@ -13,23 +13,43 @@ import {
   type EstimateEvidence,
 } from './price-calibration';
 
+const evidence = (over: Partial<EstimateEvidence> = {}): EstimateEvidence => ({
+  raw: 0.8,
+  effective: 20,
+  spread: 0.15,
+  sameKind: 0.8,
+  closeness: 0.5,
+  samples: 40,
+  factsKnown: 1,
+  ...over,
+});
+
 describe('calibrated confidence', () => {
-  it('maps raw confidence through each measured table, monotone and within its measured range', () => {
+  it('maps the evidence through each measured table, more for a tighter spread and within the measured range', () => {
     for (const family of ['vehicle', 'home'] as const) {
       const table = PRICE_CALIBRATION[family]!.hitRate;
-      const values = [0, 0.3, 0.5, 0.7, 0.9, 1].map((raw) => calibratedConfidence(family, raw));
+      // A tighter spread means a higher raw confidence too: both say the comparables agree.
+      const values = [
+        [0.8, 0.3],
+        [0.4, 0.5],
+        [0.2, 0.7],
+        [0.1, 0.9],
+        [0.05, 0.99],
+      ].map(([spread, raw]) => calibratedConfidence(family, evidence({ spread, raw })));
       expect([...values].sort((a, b) => a - b)).toEqual(values);
-      expect(values[0]).toBe(Math.round(table[0]![1] * 100) / 100);
-      expect(values.at(-1)).toBe(Math.round(table.at(-1)![1] * 100) / 100);
+      for (const value of values) {
+        expect(value).toBeGreaterThanOrEqual(Math.round(table[0]![1] * 100) / 100);
+        expect(value).toBeLessThanOrEqual(Math.round(table.at(-1)![1] * 100) / 100);
+      }
     }
-    // Cars were never measured right 70 % of the time: they never claim 'High confidence'.
-    expect(calibratedConfidence('vehicle', 1)).toBeLessThanOrEqual(0.7);
-    expect(calibratedConfidence('home', 1)).toBeGreaterThan(0.9);
+    // Cars were never measured right more than about three times in four.
+    expect(calibratedConfidence('vehicle', evidence({ raw: 0.999, spread: 0.03 }))).toBeLessThanOrEqual(0.8);
+    expect(calibratedConfidence('home', evidence({ raw: 0.999, spread: 0.03, sameKind: 1, closeness: 1 }))).toBeGreaterThan(0.9);
   });
 
   it('never claims more than the cap for a family nobody has measured', () => {
-    expect(calibratedConfidence('other', 0.99)).toBe(LOW_EVIDENCE_CAP);
-    expect(calibratedConfidence('device', 0.3)).toBe(0.3);
+    expect(calibratedConfidence('other', evidence({ raw: 0.99 }))).toBe(LOW_EVIDENCE_CAP);
+    expect(calibratedConfidence('device', evidence({ raw: 0.3 }))).toBe(0.3);
   });
 
   it('fits a monotone table from hits and misses', () => {
@@ -51,15 +71,6 @@ describe('calibrated confidence', () => {
 });
 
 describe('the confidence model', () => {
-  const evidence = (over: Partial<EstimateEvidence> = {}): EstimateEvidence => ({
-    raw: 0.8,
-    effective: 20,
-    spread: 0.15,
-    sameKind: 0.8,
-    closeness: 0.5,
-    ...over,
-  });
-
   it('learns which evidence predicts a hit, and says nothing certain about noise', () => {
     const rng = createRng(3);
     // Hits depend on sameKind only: comparables of the same kind are right 90 %, others 30 %.
@@ -84,8 +95,8 @@ describe('the confidence model', () => {
       const lowest = calibration.hitRate[0]![1];
       const highest = calibration.hitRate.at(-1)![1];
       for (const e of [
-        evidence({ raw: 0.01, effective: 1, spread: 2, sameKind: 0, closeness: 0 }),
-        evidence({ raw: 0.999, effective: 300, spread: 0.03, sameKind: 1, closeness: 1 }),
+        evidence({ raw: 0.01, effective: 1, spread: 2, sameKind: 0, closeness: 0, samples: 3, factsKnown: 0 }),
+        evidence({ raw: 0.999, effective: 300, spread: 0.03, sameKind: 1, closeness: 1, samples: 300 }),
         evidence(),
       ]) {
         const confidence = calibratedConfidence(family, e);

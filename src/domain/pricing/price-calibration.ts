@@ -28,12 +28,28 @@ export interface EstimateEvidence {
   sameKind: number;
   /** How alike the comparables are to the subject on average (0–1, weight-weighted). */
   closeness: number;
+  /** How many comparables count (not junk, not negligible). */
+  samples: number;
+  /** The share of its family's key facts the subject states (a flat's bedrooms and floor area…). */
+  factsKnown: number;
 }
 
 /** The evidence as the features of the confidence model, in this order. */
 export function evidenceFeatures(e: EstimateEvidence): number[] {
   const raw = Math.min(0.999, Math.max(0.001, e.raw));
-  return [Math.log(raw / (1 - raw)), Math.log(Math.max(1, e.effective)), Math.log(Math.max(0.01, e.spread)), e.sameKind, e.closeness];
+  const effective = Math.log(Math.max(1, e.effective));
+  // The square: a handful of near-identical comparables (one building's flats) and a crowd
+  // are both better evidence than a dozen loosely alike ones.
+  return [
+    Math.log(raw / (1 - raw)),
+    effective,
+    effective * effective,
+    Math.log(Math.max(0.01, e.spread)),
+    e.sameKind,
+    e.closeness,
+    e.factsKnown,
+    Math.log(Math.max(1, e.samples)),
+  ];
 }
 
 export interface FamilyCalibration {
@@ -54,33 +70,34 @@ export const LOW_EVIDENCE_CAP = 0.6;
 
 export const PRICE_CALIBRATION: Readonly<Partial<Record<PricingFamily, FamilyCalibration>>> = {
   // Even the tightest comparables of a used car leave a fifth of its asking price to
-  // things no attribute states (trim, care, the seller): cars top out below 0.7.
+  // things no attribute states (trim, care, the seller): few cars reach 0.7.
   vehicle: {
+    model: [-6.037, -0.084, 1.102, -0.143, -1.304, 0.392, 0.084, 0.761, 0.2],
     hitRate: [
-      [0.242, 0.247],
-      [0.332, 0.294],
-      [0.445, 0.358],
-      [0.598, 0.5],
-      [0.693, 0.572],
-      [0.798, 0.658],
-      [0.918, 0.663],
-      [0.995, 0.684],
+      [0.189, 0.263],
+      [0.326, 0.286],
+      [0.418, 0.38],
+      [0.494, 0.435],
+      [0.573, 0.615],
+      [0.655, 0.69],
+      [0.747, 0.77],
     ],
-    intervalScale: 1.68,
+    intervalScale: 1.66,
     source: 'npm run eval:price -- prices-cars-de-dev.jsonl --sample 2000 --fit (1,868 estimates, listings 2,001–4,000 of seed 1)',
   },
   home: {
+    model: [-10.787, -0.064, -0.056, -0.141, -1.283, -1.443, 2.921, 0.476, 2.388],
     hitRate: [
-      [0.421, 0.523],
-      [0.531, 0.64],
-      [0.623, 0.735],
-      [0.687, 0.745],
-      [0.746, 0.75],
-      [0.802, 0.84],
-      [0.867, 0.855],
-      [0.932, 0.895],
-      [0.987, 0.91],
-      [1, 0.96],
+      [0.495, 0.477],
+      [0.64, 0.675],
+      [0.707, 0.68],
+      [0.758, 0.685],
+      [0.793, 0.805],
+      [0.822, 0.835],
+      [0.854, 0.87],
+      [0.89, 0.905],
+      [0.926, 0.94],
+      [0.971, 0.98],
     ],
     intervalScale: 1.03,
     source: 'npm run eval:price -- prices-apartments-dev.jsonl --sample 2000 --fit (1,999 estimates, listings 2,001–4,000 of seed 1)',
@@ -94,12 +111,10 @@ export function confidenceScore(family: PricingFamily, evidence: EstimateEvidenc
 }
 
 /** The measured probability that the true price is within ±20 % of the estimate. */
-export function calibratedConfidence(family: PricingFamily, evidence: EstimateEvidence | number): number {
+export function calibratedConfidence(family: PricingFamily, evidence: EstimateEvidence): number {
   const calibration = PRICE_CALIBRATION[family];
-  const raw = typeof evidence === 'number' ? evidence : evidence.raw;
-  if (!calibration || calibration.hitRate.length === 0) return round(Math.min(LOW_EVIDENCE_CAP, raw));
-  const score = typeof evidence === 'number' || !calibration.model ? raw : logistic(calibration.model, evidenceFeatures(evidence));
-  return round(interpolate(calibration.hitRate, score));
+  if (!calibration || calibration.hitRate.length === 0) return round(Math.min(LOW_EVIDENCE_CAP, evidence.raw));
+  return round(interpolate(calibration.hitRate, confidenceScore(family, evidence)));
 }
 
 /** A logistic model's probability for the evidence (the score a calibration table maps). */
