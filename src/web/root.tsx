@@ -1,6 +1,6 @@
 // First: the browser's Zod must not try `new Function` before any schema is built.
 import './lib/zod-csp';
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { I18nProvider, useTranslation } from './i18n/use-translation';
 import {
   isRouteErrorResponse,
@@ -62,13 +62,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** A switch to another language waits for its words, so the page never shows keys (i18n/catalogue.ts). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await loadCatalogue(data.language, data.catalogueUrl);
-  return data;
-}
-
 /** The shell only changes with the city in the path or an explicit language choice. */
 export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentParams.country !== nextParams.country || currentParams.city !== nextParams.city) return defaultShouldRevalidate;
@@ -105,6 +98,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useRootI18n() {
   const root = useRootData();
   const language = root?.language ?? 'en';
+  // A switch to another language in the browser waits (suspends, so the page before it
+  // stays) until its words are here: the page never shows keys. A root clientLoader could
+  // wait instead, but would cost every change of city a request of its own for the root's data.
+  if (!catalogueOf(language) && root && typeof document !== 'undefined') use(loadCatalogue(language, root.catalogueUrl));
   const messages = catalogueOf(language);
   return useMemo(() => createI18n(language, messages), [language, messages]);
 }

@@ -7,8 +7,8 @@
  *
  * - on the server, `messages.server.ts` puts every language here when it loads;
  * - in the browser, `entry.client.tsx` loads the page's language before hydrating (the
- *   document's head preloads it beside the scripts), and the root's `clientLoader`
- *   loads another before the page switches to it.
+ *   document's head preloads it beside the scripts), and the root waits for another's
+ *   (React's `use`) before the page switches to it.
  *
  * Components and `meta` functions read it through `catalogueOf`.
  */
