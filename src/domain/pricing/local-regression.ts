@@ -96,12 +96,12 @@ function solveWeighted(points: RegressionPoint[], robust: number[], slopes: Slop
     a[j + 1]![j + 1]! += lambda;
     rhs[j + 1]! += lambda * s.prior;
   });
-  const solution = solve(a, rhs);
+  const solution = solveLinear(a, rhs);
   return solution ? solution.slice(1) : null;
 }
 
 /** Gaussian elimination with partial pivoting; null for a singular system. */
-function solve(matrix: number[][], vector: number[]): number[] | null {
+export function solveLinear(matrix: number[][], vector: number[]): number[] | null {
   const n = vector.length;
   const a = matrix.map((row, i) => [...row, vector[i]!]);
   for (let col = 0; col < n; col += 1) {

@@ -10,6 +10,7 @@
  * has measured how often they are right.
  */
 import type { PricingFamily } from './pricing-facts';
+import { solveLinear } from './local-regression';
 
 /**
  * What an estimate's confidence is judged on: the estimator's own guess and the evidence
@@ -154,29 +155,6 @@ export function fitLogisticModel(observations: { features: number[]; hit: boolea
     if (Math.max(...step.map(Math.abs)) < 1e-6) break;
   }
   return beta.map((b) => Math.round(b * 1000) / 1000);
-}
-
-/** Gaussian elimination with partial pivoting; null for a singular system. */
-function solveLinear(matrix: number[][], vector: number[]): number[] | null {
-  const n = vector.length;
-  const a = matrix.map((row, i) => [...row, vector[i]!]);
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
-    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    for (let row = col + 1; row < n; row += 1) {
-      const factor = a[row]![col]! / a[col]![col]!;
-      for (let c = col; c <= n; c += 1) a[row]![c]! -= factor * a[col]![c]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let row = n - 1; row >= 0; row -= 1) {
-    let sum = a[row]![n]!;
-    for (let c = row + 1; c < n; c += 1) sum -= a[row]![c]! * x[c]!;
-    x[row] = sum / a[row]![row]!;
-  }
-  return x;
 }
 
 export function intervalScaleOf(family: PricingFamily): number {
