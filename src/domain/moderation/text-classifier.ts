@@ -145,37 +145,6 @@ export function featuresOf(title: string, description: string, buckets: number):
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-interface SignatureIndex {
-  /** Rarity by bucket. */
-  idf: Float64Array;
-  /** Bucket → the signatures holding it. */
-  postings: Map<number, number[]>;
-  /** Per signature: its rarity mass (Σ idf²). */
-  mass: Float64Array;
-}
-
-const SIGNATURE_INDEXES = new WeakMap<TextModel, SignatureIndex>();
-
-/** The model's rarities by bucket and an inverted index of its signatures, built once per model. */
-function signatureIndexOf(model: TextModel): SignatureIndex {
-  let index = SIGNATURE_INDEXES.get(model);
-  if (index) return index;
-  const idf = new Float64Array(model.buckets).fill(model.maxIdf ?? 1);
-  for (const [key, value] of Object.entries(model.idf ?? {})) idf[Number(key)] = value;
-  const signatures = model.signatures ?? [];
-  const postings = new Map<number, number[]>();
-  const mass = new Float64Array(signatures.length);
-  signatures.forEach((signature, i) => {
-    for (const key of signature) {
-      mass[i]! += idf[key]! ** 2;
-      postings.set(key, [...(postings.get(key) ?? []), i]);
-    }
-  });
-  index = { idf, postings, mass };
-  SIGNATURE_INDEXES.set(model, index);
-  return index;
-}
-
 /** The share of a known scam's signature an ad must hold before it counts as resembling it. */
 export const SIGNATURE_MIN_SHARE = 0.4;
 
@@ -186,25 +155,26 @@ export const SIGNATURE_MIN_SHARE = 0.4;
  */
 function resemblance(model: TextModel, features: ReadonlyMap<number, number>): number {
   const signatures = model.signatures ?? [];
-  if (signatures.length === 0) return 0;
-  const { idf, postings, mass } = signatureIndexOf(model);
+  const maxIdf = model.maxIdf ?? 1;
+  const idf = (key: number) => model.idf?.[key] ?? maxIdf;
   let norm = 0;
-  const shared = new Float64Array(signatures.length);
-  const held = new Uint16Array(signatures.length);
-  for (const key of features.keys()) {
-    const weight = idf[key]! ** 2;
-    norm += weight;
-    for (const i of postings.get(key) ?? []) {
-      shared[i]! += weight;
-      held[i]! += 1;
-    }
-  }
+  for (const key of features.keys()) norm += idf(key) ** 2;
   if (norm === 0) return 0;
   let best = 0;
-  signatures.forEach((signature, i) => {
+  for (const signature of signatures) {
+    let shared = 0;
+    let held = 0;
+    let own = 0;
+    for (const key of signature) {
+      const weight = idf(key) ** 2;
+      own += weight;
+      if (!features.has(key)) continue;
+      shared += weight;
+      held += 1;
+    }
     // A few rare words in common are chance (two flats in one district); a passage is not.
-    if (mass[i]! > 0 && held[i]! >= signature.length * SIGNATURE_MIN_SHARE) best = Math.max(best, shared[i]! / Math.sqrt(norm * mass[i]!));
-  });
+    if (own > 0 && held >= signature.length * SIGNATURE_MIN_SHARE) best = Math.max(best, shared / Math.sqrt(norm * own));
+  }
   return best;
 }
 
