@@ -34,9 +34,9 @@ import { groupedFolds, templateKeyOf } from '../domain/moderation/cross-validati
 import { SCREENING_THRESHOLDS } from '../domain/moderation/moderation-status';
 import { scoreListing, SHIPPED_TEXT_MODEL, type ScreeningContext, type ScreeningResult } from '../domain/moderation/score-listing';
 import { screeningContextOf, STATUS_FOR_ACTION } from '../domain/moderation/screen-listing';
-import type { TextModel } from '../domain/moderation/text-classifier';
+import { trainTextModel, type TextModel } from '../domain/moderation/text-classifier';
 import { loadReferenceData } from '../domain/reference-data/load-reference-data';
-import { isHeldOut, JOB_ADS_FILE, LABELLED_ADS_DIR, readLabelledAds, trainScamModel, weighted, type LabelledAd } from './train-scam-model';
+import { isHeldOut, JOB_ADS_FILE, LABELLED_ADS_DIR, readLabelledAds, weighted, type LabelledAd } from './train-scam-model';
 
 const args = process.argv.slice(2);
 const foldsArg = args.indexOf('--folds');
@@ -90,8 +90,7 @@ async function scoreSet(ads: LabelledAd[], extraTraining: LabelledAd[], withDb: 
   const cvFold = randomFolds ? cvAds.map((_, i) => arrivalOrder(cvAds.length).indexOf(i) % k) : groupedFolds(cvAds, k, groupOf);
   const fold = new Array<number>(ads.length).fill(-1);
   cvIndexes.forEach((index, position) => (fold[index] = cvFold[position]!));
-  // Each fold's model is trained as train:scam trains the shipped one, its scales measured inside its own training part.
-  const train = (examples: LabelledAd[]) => trainScamModel(weighted(examples));
+  const train = (examples: LabelledAd[]) => trainTextModel(weighted(examples));
   const foldModels: TextModel[] = shipped
     ? []
     : Array.from({ length: k }, (_, f) => train([...cvAds.filter((_, i) => cvFold[i] !== f), ...extraTraining]));

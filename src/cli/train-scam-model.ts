@@ -9,8 +9,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { textScaleGroupOf } from '../domain/moderation/score-listing';
-import { trainTextModel, type TextModel, type TrainingExample, type TrainOptions } from '../domain/moderation/text-classifier';
+import { trainTextModel, type TrainingExample } from '../domain/moderation/text-classifier';
 
 export const JOB_ADS_FILE = '../shared/data/eval/scam-jobs-dev.jsonl';
 export const LABELLED_ADS_DIR = fileURLToPath(new URL('../domain/moderation/labelled-ads/', import.meta.url));
@@ -107,24 +106,6 @@ export function weighted(ads: readonly LabelledAd[]): LabelledAd[] {
   return ads.flatMap((ad) => (ad.template === null ? [ad] : Array.from({ length: LABELLED_SET_WEIGHT }, () => ad)));
 }
 
-/**
- * How the scam model is trained, by train:scam and by every fold of eval:scam alike:
- * signatures of the training scams (their 64 rarest features; sharing all of one adds 12
- * to the log-odds), and the scale each group of categories is read on, measured on the
- * training data's honest ads by a 5-fold cross-validation inside it: evidence from the
- * level 99% of them stay under, alone enough to hold a listing from the level 99.5% do
- * (at least the fixed scales of score-listing.ts).
- */
-export const SCAM_TRAIN_OPTIONS: TrainOptions = {
-  signatureSize: 64,
-  signatureWeight: 12,
-  calibration: { groupOf: textScaleGroupOf, fromQuantile: 0.99, reviewQuantile: 0.995, folds: 5 },
-};
-
-export function trainScamModel(examples: readonly LabelledAd[]): TextModel {
-  return trainTextModel(examples, SCAM_TRAIN_OPTIONS);
-}
-
 /** What the shipped model is trained on: the job ads and the training part of the labelled set. */
 export function shippedTrainingSet(jobAdsFile = JOB_ADS_FILE): { examples: LabelledAd[]; description: string } {
   const jobs = readLabelledAds(jobAdsFile);
@@ -146,10 +127,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         }
       : shippedTrainingSet();
   const started = performance.now();
-  const model = { ...trainScamModel(examples), trainedOn: description };
+  const model = { ...trainTextModel(examples), trainedOn: description };
   const json = `${JSON.stringify(model)}\n`;
   writeFileSync(MODEL_FILE, json);
-  console.log(`Scales (probability where the model's evidence starts / alone holds a listing): ${JSON.stringify(model.scales)}`);
   console.log(
     `Trained on ${examples.length} examples (${description}) in ${Math.round(performance.now() - started)} ms: ${Object.keys(model.weights).length} weights, ${Math.round(json.length / 1024)} kB → ${path.relative(process.cwd(), MODEL_FILE)}`,
   );

@@ -18,36 +18,16 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d(?:[\s.-]?\d){6,13}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
-/**
- * Punctuation whose UTF-8 bytes were read as Windows-1252 ("donâ€™t", "â€¢ Duties"): what
- * pasting from a mis-encoded page gives. Repaired, so the model reads "don't" and no
- * accident of encoding is evidence of anything (in the EMSCAD job ads it marks only
- * frauds, a trait of how that file was collected, not of scams).
- */
-const MOJIBAKE_PUNCTUATION = /â?€(?:™|˜|œ|\u009d|“|”|¢|¦|¨|¯)/g;
-const REPAIRED: Record<string, string> = { '™': "'", '˜': "'", œ: '"', '\u009d': '"', '“': '-', '”': '-', '¢': '•', '¦': '…', '¨': ' ', '¯': ' ' };
-// Two-byte UTF-8 letters read as Latin-1 ("DescripciÃ³n" → "Descripción").
-const MOJIBAKE_LETTER = /Ã([\u0080-\u00bf])/g;
-
-export function repairMojibake(text: string): string {
-  return text
-    .replace(MOJIBAKE_PUNCTUATION, (match) => REPAIRED[match.slice(-1)] ?? ' ')
-    .replace(MOJIBAKE_LETTER, (_all, tail: string) => String.fromCharCode(0xc0 | (tail.charCodeAt(0) & 0x3f)));
-}
-
 /** Title and description as one lower-case text with contact details as placeholder words. */
 export function normaliseListingText(title: string, description: string): string {
-  return maskContacts(repairMojibake(`${title}\n${description}`))
+  return maskContacts(`${title}\n${description}`)
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? ' ')
     .toLowerCase();
 }
 
 export function maskContacts(text: string): string {
   return text
-    .replace(
-      MASKED,
-      (_all, kind: string) => ` ${kind.toUpperCase() === 'URL' ? URL_TOKEN : kind.toUpperCase() === 'EMAIL' ? EMAIL_TOKEN : PHONE_TOKEN} `,
-    )
+    .replace(MASKED, (_all, kind: string) => ` ${kind.toUpperCase() === 'URL' ? URL_TOKEN : kind.toUpperCase() === 'EMAIL' ? EMAIL_TOKEN : PHONE_TOKEN} `)
     .replace(EMAIL, ` ${EMAIL_TOKEN} `)
     .replace(URL, ` ${URL_TOKEN} `)
     .replace(PHONE, ` ${PHONE_TOKEN} `);

@@ -13,7 +13,7 @@ import { isDisposableEmail } from './disposable-email-domains';
 import { normaliseListingText } from './listing-text';
 import { actionFor, SCREENING_THRESHOLDS, type ScreeningAction } from './moderation-status';
 import shippedModel from './scam-text-model.json';
-import { scamProbability, strongestScamWords, type TextModel, type TextModelScale } from './text-classifier';
+import { scamProbability, strongestScamWords, type TextModel } from './text-classifier';
 import { isShouting, TEXT_SIGNALS } from './text-signals';
 
 /**
@@ -137,7 +137,11 @@ export const SCREENING_REASONS: Readonly<Record<string, string>> = {
 /** The text model's probability from which it alone holds a job ad for review. */
 export const TEXT_MODEL_REVIEW_AT = 0.75;
 
-export type { TextModelScale };
+/** Where on the model's probability scale its evidence starts to count, and where it alone holds a listing. */
+export interface TextModelScale {
+  from: number;
+  reviewAt: number;
+}
 
 /**
  * Job ads: the model's probabilities are compressed (cross-validated on the job ads, one
@@ -156,23 +160,7 @@ export const CLASSIFIEDS_TEXT_SCALE: TextModelScale = { from: 0.64, reviewAt: 0.
 
 const JOB_CATEGORIES: ReadonlySet<string> = new Set(['jobs', 'gigs']);
 
-/** The scale group of a category: job ads, long and read on their own scale, or every other classified. */
-export const textScaleGroupOf = (category: string): 'jobs' | 'classifieds' => (JOB_CATEGORIES.has(category) ? 'jobs' : 'classifieds');
-
-/**
- * The scale a category's ads are read on: the one the model measured in training
- * (TextModel.scales, where honest training ads ended in its inner cross-validation), but
- * never under the fixed one. A few hundred honest training ads say little about the
- * ads the product will see (the demo's short service ads sit higher on the scale than
- * any training ad), so the measurement may only make the model more careful.
- */
-export function textScaleFor(category: string, model?: TextModel | null): TextModelScale {
-  const group = textScaleGroupOf(category);
-  const fixed = group === 'jobs' ? JOB_TEXT_SCALE : CLASSIFIEDS_TEXT_SCALE;
-  const measured = model?.scales?.[group];
-  if (!measured) return fixed;
-  return { from: Math.max(fixed.from, measured.from), reviewAt: Math.max(fixed.reviewAt, measured.reviewAt) };
-}
+export const textScaleFor = (category: string): TextModelScale => (JOB_CATEGORIES.has(category) ? JOB_TEXT_SCALE : CLASSIFIEDS_TEXT_SCALE);
 
 /** How much the text model's probability counts: from `from`, 0.5 at `reviewAt`, rising to 0.97. */
 export function textModelStrength(probability: number, scale: TextModelScale = JOB_TEXT_SCALE): number {
@@ -251,8 +239,7 @@ export function scoreListing(subject: ScreeningSubject, context: ScreeningContex
   const reasons: ScreeningReason[] = [];
 
   for (const signal of TEXT_SIGNALS) {
-    if (!signal.notIn?.has(subject.category) && signal.test(text))
-      reasons.push({ code: signal.code, strength: signal.strength, reason: signal.reason });
+    if (signal.test(text)) reasons.push({ code: signal.code, strength: signal.strength, reason: signal.reason });
   }
   if (isShouting(subject.title, subject.description)) {
     reasons.push({ code: 'shouting', strength: 0.1, reason: CONTEXT_REASONS.shouting });
@@ -292,7 +279,7 @@ export function scoreListing(subject: ScreeningSubject, context: ScreeningContex
 
   const applied = !!model && TEXT_MODEL_CATEGORIES.has(subject.category);
   const probability = model ? scamProbability(model, subject.title, subject.description) : 0;
-  const modelStrength = applied ? textModelStrength(probability, textScaleFor(subject.category, model)) : 0;
+  const modelStrength = applied ? textModelStrength(probability, textScaleFor(subject.category)) : 0;
   if (model && modelStrength > 0) {
     const words = strongestScamWords(model, subject.title, subject.description);
     reasons.push({

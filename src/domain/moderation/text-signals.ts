@@ -12,8 +12,6 @@ export interface TextSignal {
   /** 0–1: how likely a scam this alone makes a listing. */
   strength: number;
   reason: string;
-  /** Categories the pattern means nothing in (it is not judged there). */
-  notIn?: ReadonlySet<string>;
   test(text: string): boolean;
 }
 
@@ -107,8 +105,6 @@ export const TEXT_SIGNALS: readonly TextSignal[] = [
     code: 'owner_abroad',
     strength: 0.5,
     reason: 'The owner says they are abroad and will send keys or goods from afar.',
-    // An employer's staff working overseas, or a post abroad, is what many honest job ads are about.
-    notIn: new Set(['jobs', 'gigs']),
     test: any(
       /\b(i am|i'm|we are|we're|currently|presently) (now )?(out of (the )?(country|state|town)|abroad|overseas|working (abroad|overseas|offshore)|on (a )?mission)\b/,
       /\b(relocated|moved|transferred) (abroad|overseas|to (another|a different) (country|state))\b/,
