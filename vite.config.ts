@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 interface ChunkNode {
   type: string;
@@ -50,11 +50,46 @@ function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (fil
 
 const preloads = preloadOnlyWhatIsMissing();
 
+const ROOT_ROUTE = /\/src\/web\/root\.tsx$/;
+
+/**
+ * Everything the root route imports statically, in one chunk. Every page runs it first,
+ * and as some thirty files of one or two kB each it cost a request apiece: on HTTP/1.1
+ * (six connections) a phone on a slow network waited for them in rounds before the
+ * first paint, and the cards' photos queued behind them. One file of the same bytes
+ * costs one request.
+ */
+function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
+  // One set per build (the client's and the server's run through the same function).
+  const shells = new WeakMap<Rollup.ManualChunkMeta['getModuleInfo'], Set<string>>();
+  return (id, { getModuleIds, getModuleInfo }) => {
+    let shell = shells.get(getModuleInfo);
+    if (!shell) {
+      shell = new Set();
+      shells.set(getModuleInfo, shell);
+      const ids = [...getModuleIds()];
+      // The server's bundle is one file anyway: its lazy imports stay as they are.
+      const pending = ids.some((moduleId) => moduleId.includes('server-build')) ? [] : ids.filter((moduleId) => ROOT_ROUTE.test(moduleId));
+      while (pending.length > 0) {
+        const moduleId = pending.pop()!;
+        if (shell.has(moduleId)) continue;
+        shell.add(moduleId);
+        pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
+      }
+    }
+    return shell.has(id) ? 'shell' : undefined;
+  };
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), preloads.plugin],
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   server: { hmr: process.env.NODE_ENV !== 'test' },
-  build: { target: 'es2022', modulePreload: { resolveDependencies: preloads.resolveDependencies } },
+  build: {
+    target: 'es2022',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    rollupOptions: { output: { manualChunks: shellChunk() } },
+  },
   // Native and server-only packages never go through Vite's SSR bundle.
   ssr: { external: ['sharp', '@electric-sql/pglite', 'postgres', 'drizzle-orm'] },
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, memo, Suspense, type Ref } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Listing } from '../../domain/listings/listing-schemas';
@@ -35,14 +35,17 @@ interface ListingCardProps {
   cityNames?: Readonly<Record<string, string>>;
   /** Said under the place instead of the age, e.g. "12 km away · Rotterdam" in Nearby. */
   note?: string;
+  /** A card on the first screen: its photo loads at once, with the browser's high priority. */
+  priority?: boolean;
 }
 
 /**
  * One result: picture (or placeholder), deal badge, favourite heart, title, price
  * ('Free' for 0), the key facts of a car, flat or job (one line), area and age. The title's link covers the whole card, so a click
- * anywhere opens the listing; the heart sits above it as its own button.
+ * anywhere opens the listing; the heart sits above it as its own button. Memoised: a list
+ * that grows or changes around it renders only the cards that changed.
  */
-export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({ listing, locale, ref, cityNames, note, priority = false }: ListingCardProps) {
   const { t, i18n } = useTranslation();
   const image = listing.images[0];
   const price = listingPriceText(listing, locale, t);
@@ -62,7 +65,8 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
             srcSet={`${imageVariantUrl(image, 'thumb')} ${IMAGE_VARIANTS.thumb.width}w, ${imageVariantUrl(image, 'card')} ${CARD_WIDTH}w`}
             sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
@@ -118,7 +122,7 @@ export function ListingCard({ listing, locale, ref, cityNames, note }: ListingCa
       <FavouriteButton id={listing.id} title={listing.title} />
     </article>
   );
-}
+});
 
 /** '{n}% off' for good and excellent deals judged with enough confidence; nothing otherwise. */
 export function DealBadge({ analysis }: { analysis?: PriceVerdict | null }) {

@@ -37,6 +37,13 @@ const SKELETONS = 6;
 const AUTO_LOAD_UP_TO = 96;
 
 /**
+ * The first row of cards on a laptop (two rows on a phone): their photos load at once
+ * rather than when layout finds them in view, since the first is what a visitor waits
+ * for (the page's largest paint).
+ */
+const PRIORITY_CARDS = 4;
+
+/**
  * "Marketplace Listings": count, badge, sort, then the cards. More cards load when the
  * last one scrolls into view, up to `AUTO_LOAD_UP_TO` cards ("Load more" stays as a
  * button, and as a link before the script runs). Starts afresh whenever the page's URL
@@ -51,7 +58,6 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const firstNext: NextPage | null = nextPageUrl
     ? { kind: 'api', url: nextPageUrl }
     : nextCursor
@@ -127,6 +133,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
               listing={listing}
               locale={locale}
               cityNames={cityNames}
+              priority={index < PRIORITY_CARDS}
               ref={index === all.length - 1 ? setLastCard : undefined}
             />
           ))}
@@ -151,27 +158,33 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
               </button>
             </>
           )}
-          {status === 'idle' && hasMore && nextCursor && !hydrated && (
-            <Link
-              to={hrefWithCursor(location.pathname, location.search, nextCursor)}
-              rel="next"
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
-            >
-              {t('results.loadMore')}
-            </Link>
-          )}
-          {status === 'idle' && hasMore && hydrated && (
-            <button
-              type="button"
-              onClick={() => void loadMore()}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50"
-            >
-              {t('results.loadMore')}
-            </button>
-          )}
+          {status === 'idle' && hasMore && <LoadMore nextHref={nextCursor ? hrefWithCursor(location.pathname, location.search, nextCursor) : null} loadMore={loadMore} />}
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * "Load more": a link to the next page until the script runs, then a button that adds
+ * the cards here. Apart from the list, so that the switch once the page is hydrated
+ * renders this button again, not every card.
+ */
+function LoadMore({ nextHref, loadMore }: { nextHref: string | null; loadMore: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const className = 'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50';
+  if (!hydrated) {
+    return nextHref ? (
+      <Link to={nextHref} rel="next" className={className}>
+        {t('results.loadMore')}
+      </Link>
+    ) : null;
+  }
+  return (
+    <button type="button" onClick={() => void loadMore()} className={className}>
+      {t('results.loadMore')}
+    </button>
   );
 }
 

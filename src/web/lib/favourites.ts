@@ -74,7 +74,9 @@ export function saveFavourites(storage: StorageLike, ids: readonly string[]): bo
 // --- React binding -------------------------------------------------------------
 
 const NONE: readonly string[] = Object.freeze([]);
-let cachedRaw: string | null | undefined;
+// Nothing stored reads as the server's own empty list (the same array), so a page without
+// favourites hydrates without rendering every heart a second time.
+let cachedRaw: string | null = null;
 let cachedIds: readonly string[] = NONE;
 
 function browserStorage(): Storage | null {

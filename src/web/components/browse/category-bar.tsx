@@ -5,6 +5,7 @@ import type { CategorySlug } from '../../../domain/taxonomy/categories';
 import { CATEGORY_BAR, type CategoryBarItem } from '../../../domain/taxonomy/category-bar';
 import { CategoryIcon } from './category-icon';
 import { searchString, withParams } from './search-params';
+import { formatNumber } from '../../../domain/shared/format';
 
 export interface CategoryCounts {
   counts: Partial<Record<CategorySlug, number>>;
@@ -27,7 +28,7 @@ export function CategoryBar({ counts }: { counts: CategoryCounts }) {
   const [params] = useSearchParams();
   const category = params.get('category');
   const subcategory = params.get('subcategory');
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => formatNumber(n, i18n.language);
 
   function countOf(item: CategoryBarItem): number | undefined {
     if (!item.category) return counts.total;

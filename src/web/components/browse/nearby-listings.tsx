@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Nearby } from '../../lib/nearby.server';
 import { CardGrid } from '../listing-results';
 import { ListingCard } from '../listing-card';
+import { formatNumber } from '../../../domain/shared/format';
 
 /**
  * "Nearby", below a page's results once they have run out: matching listings from our
@@ -33,7 +34,7 @@ export function NearbyListings({ nearby: { items, radius, origin }, locale }: { 
             listing={item.listing}
             locale={locale}
             note={t(item.distance.unit === 'mi' ? 'results.distanceMi' : 'results.distanceKm', {
-              distance: item.distance.value.toLocaleString(i18n.language),
+              distance: formatNumber(item.distance.value, i18n.language),
               city: cityName(item.place),
             })}
           />

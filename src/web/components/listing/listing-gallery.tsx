@@ -70,6 +70,8 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
               alt={t('listing.photoAlt', { title, n: current + 1, count })}
               width={IMAGE_VARIANTS.full.width}
               height={(IMAGE_VARIANTS.full.width * 3) / 4}
+              // The first photo is the page's largest paint: it goes ahead of the scripts.
+              fetchPriority={current === 0 ? 'high' : undefined}
               className="aspect-[4/3] w-full object-contain"
               data-testid="gallery-image"
               data-index={current}
