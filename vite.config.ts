@@ -18,7 +18,10 @@ const EVERY_PAGE = /\/entry\.client\.tsx$|\/src\/web\/root\.tsx(\?|$)/;
  * first-load JavaScript (ADR 009's budget), so they are left out: chunks already there
  * cost no request, and the rest are still preloaded as before.
  */
-function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
   let chunks: Record<string, ChunkNode> = {};
   let everyPage = new Set<string>();
   const loadedWith = (fileName: string, seen = new Set<string>()): Set<string> => {

@@ -137,8 +137,7 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
               ref={index === all.length - 1 ? setLastCard : undefined}
             />
           ))}
-          {status === 'loading' &&
-            Array.from({ length: 3 }, (_, index) => <SkeletonCard key={`more-${index}`} />)}
+          {status === 'loading' && Array.from({ length: 3 }, (_, index) => <SkeletonCard key={`more-${index}`} />)}
         </CardGrid>
       )}
       {!pending && (
@@ -158,7 +157,9 @@ function Results({ listings, total, nextCursor, nextPageUrl, locale, regional, c
               </button>
             </>
           )}
-          {status === 'idle' && hasMore && <LoadMore nextHref={nextCursor ? hrefWithCursor(location.pathname, location.search, nextCursor) : null} loadMore={loadMore} />}
+          {status === 'idle' && hasMore && (
+            <LoadMore nextHref={nextCursor ? hrefWithCursor(location.pathname, location.search, nextCursor) : null} loadMore={loadMore} />
+          )}
         </div>
       )}
     </section>

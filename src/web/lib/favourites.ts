@@ -127,7 +127,9 @@ export function toggleStoredFavourite(id: string): void {
   const saved = next.includes(id);
   // The server counts who saved an ad, for its seller's "My ads" page; the list stays in the browser.
   // Through the API client: a first favourite makes the visitor cookie, and two at once must not make two.
-  void apiRequest(saved ? 'POST' : 'DELETE', `/api/listings/${encodeURIComponent(id)}/favourite`, undefined, { keepalive: true }).catch(() => undefined);
+  void apiRequest(saved ? 'POST' : 'DELETE', `/api/listings/${encodeURIComponent(id)}/favourite`, undefined, { keepalive: true }).catch(
+    () => undefined,
+  );
   window.dispatchEvent(new CustomEvent<FavouritesChange>(FAVOURITES_EVENT, { detail: { id, saved } }));
 }
 
