@@ -55,7 +55,11 @@ export const ListingCard = memo(function ListingCard({ listing, locale, ref, cit
   return (
     <article
       ref={ref}
-      className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
+      className={clsx(
+        'group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md',
+        // Cards below the first screen cost no style or layout until they come near it.
+        !priority && '[contain-intrinsic-size:auto_18rem] [content-visibility:auto]',
+      )}
       data-testid="listing-card"
     >
       <div className="relative aspect-[4/3] bg-slate-100">

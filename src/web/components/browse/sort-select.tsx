@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SORTS } from '../../../domain/listings/listing-constants';
 import { HiddenParams } from './hidden-params';
 import { searchString, withParams } from './search-params';
-import { useHydrated } from './use-hydrated';
 
 /** Order of the results (?sort=); "newest" is the default and stays out of the URL. */
 export function SortSelect() {
@@ -12,7 +11,6 @@ export function SortSelect() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const id = useId();
   const current = params.get('sort') ?? 'newest';
   // Relevance needs a search to be relevant to.
@@ -32,18 +30,25 @@ export function SortSelect() {
       <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only">
         {t('results.sortLabel')}
       </label>
-      <select id={id} name="sort" value={current} onChange={change} className="h-10 min-w-0 max-w-44 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:h-9 sm:max-w-none">
+      <select
+        id={id}
+        name="sort"
+        value={current}
+        onChange={change}
+        className="h-10 min-w-0 max-w-44 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:h-9 sm:max-w-none"
+      >
         {options.map((sort) => (
           <option key={sort} value={sort}>
             {t(`results.sort.${sort}`)}
           </option>
         ))}
       </select>
-      {!hydrated && (
+      {/* Only without script: a button that went away once the script ran moved the row (layout shift). */}
+      <noscript>
         <button type="submit" className="h-10 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium sm:h-9">
           {t('categoryBar.go')}
         </button>
-      )}
+      </noscript>
     </form>
   );
 }
