@@ -19,6 +19,7 @@ import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
 import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
 import { startS3TestServer } from '../testing/s3-test-server';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
+import { openTestDatabase } from '../testing/test-database';
 import { openApiDocument } from './plugins/openapi';
 
 const ADMIN_TOKEN = 'reviewer-token-for-contract-tests-0123';
@@ -836,6 +837,18 @@ describe('real answers keep to the document', () => {
     ] as const) {
       await call(limited, operation, { url, ...method });
       expect((await call(limited, operation, { url, ...method })).statusCode, operation).toBe(429);
+    }
+  });
+
+  it('health, also of a process whose database has gone', async () => {
+    expect((await call(t, 'GET /api/health', { url: '/api/health' })).json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const database = await openTestDatabase();
+    const orphan = await createTestApp({ database });
+    try {
+      await database.close();
+      await call(orphan, 'GET /api/health', { url: '/api/health' });
+    } finally {
+      await orphan.close();
     }
   });
 

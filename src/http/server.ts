@@ -37,6 +37,7 @@ import { MY_ADS_COOKIE, registerMyAdsSession } from './plugins/my-ads-session';
 import { registerReviewerSession, REVIEWER_COOKIE } from './plugins/reviewer-session';
 import { registerVisitorId, VISITOR_COOKIE } from './plugins/visitor-id';
 import { registerAlerts } from './routes/alerts';
+import { healthRoutes } from './routes/health';
 import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
 import { feedRoutes } from './routes/feeds';
@@ -99,9 +100,9 @@ function trustHops(hops: number) {
 }
 
 /** Rate-limit counters every process shares: Redis when configured (falling back to the database while it is down). */
-async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Promise<RateLimitCounter> {
+async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Promise<{ counter: RateLimitCounter; redis: Redis | null }> {
   const database = databaseCounter(db);
-  if (!config.redisUrl) return database;
+  if (!config.redisUrl) return { counter: database, redis: null };
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits count in the database'));
   await redis.connect().catch(() => undefined);
@@ -113,8 +114,11 @@ async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Prom
   shareCounts(db, redisCountStore(redis));
   const primary = redisCounter(redis);
   return {
-    hit: (options) => (redis.status === 'ready' ? primary.hit(options).catch(() => database.hit(options)) : database.hit(options)),
-    peek: (options) => (redis.status === 'ready' ? primary.peek(options).catch(() => database.peek(options)) : database.peek(options)),
+    counter: {
+      hit: (options) => (redis.status === 'ready' ? primary.hit(options).catch(() => database.hit(options)) : database.hit(options)),
+      peek: (options) => (redis.status === 'ready' ? primary.peek(options).catch(() => database.peek(options)) : database.peek(options)),
+    },
+    redis,
   };
 }
 
@@ -211,7 +215,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSharedCache(app, config.pageCache);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerEncodedETags(app);
-  registerRateLimits(app, createRateLimiter(options.rateLimitCounter ?? (await sharedCounter(app, config, db)), config.rateLimits));
+  const shared = options.rateLimitCounter ? { counter: options.rateLimitCounter, redis: null } : await sharedCounter(app, config, db);
+  registerRateLimits(app, createRateLimiter(shared.counter, config.rateLimits));
 
   // The reviewer's session for the moderation queue (signed cookie, kept in the database; CSRF token).
   const reviewerSessions = registerReviewerSession(app, {
@@ -234,6 +239,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl, detailCache });
   await app.register(listingFavouriteRoutes, { db });
   await app.register(featureRoutes, { db });
+  const redis = shared.redis;
+  await app.register(healthRoutes, { db, ...(redis ? { pingRedis: () => redis.ping() } : {}) });
   await app.register(searchRoutes, { db });
   await app.register(pricingRoutes, { db });
   const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });

@@ -50,6 +50,7 @@ const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'premium', description: 'Premium features per city and category' },
   { name: 'moderation', description: 'The reviewers’ queue and decisions' },
   { name: 'feeds', description: 'RSS feeds of searches' },
+  { name: 'operations', description: 'Health of this process, for load balancers' },
 ];
 
 type SchemaLike = Record<string, unknown>;
