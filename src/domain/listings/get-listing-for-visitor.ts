@@ -22,18 +22,25 @@ export interface VisitorListing {
   heldStatus: HeldStatus | null;
   /** The visitor may manage it (the ownership rule of listing-access.ts): the page offers that instead of contacting themselves. */
   managedByVisitor: boolean;
+  /** When it stops being public (ISO), if it expires: a job's `validThrough` for search engines. */
+  expiresAt: string | null;
 }
 
 export async function getListingForVisitor(db: Db, options: { id: string; manager: ListingManager }): Promise<VisitorListing> {
   try {
     const row = await findPublicListingRow(db, options.id);
-    return { listing: toListing(row), heldStatus: null, managedByVisitor: await canManage(row, options.manager) };
+    return {
+      listing: toListing(row),
+      heldStatus: null,
+      managedByVisitor: await canManage(row, options.manager),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'not_found' || !isUuid(options.id)) throw error;
     const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
     const heldStatus = row && (await canManage(row, options.manager)) ? heldStatusOf(row) : null;
     // An expired approved listing is not held: it is gone, for the seller here too.
     if (!row || !heldStatus) throw error;
-    return { listing: toListing(row), heldStatus, managedByVisitor: true };
+    return { listing: toListing(row), heldStatus, managedByVisitor: true, expiresAt: row.expiresAt?.toISOString() ?? null };
   }
 }

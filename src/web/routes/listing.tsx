@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.country) pageLocality(request, params);
   try {
     // The seller (same visitor cookie) also sees their listing while screening holds it back.
-    const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(context.db, {
+    const { listing, heldStatus, managedByVisitor, expiresAt } = await getListingForVisitor(context.db, {
       id: params.id,
       manager: { visitorId: context.visitorId, myAdsEmail: context.myAds.email },
     });
@@ -52,7 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Only its seller sees a held listing: never indexed, never shared.
     const seo = heldStatus
       ? noindexForPage({ request, params }, `screening.${heldStatus}Title`)
-      : seoForPage({ request, params, context }, (words, site) => listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl }));
+      : seoForPage({ request, params, context }, (words, site) =>
+          listingSeo(words, { listing, city: locality.city, publicUrl: site.publicUrl, expiresAt }),
+        );
     const page = {
       listing,
       heldStatus,
