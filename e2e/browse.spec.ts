@@ -472,6 +472,8 @@ test.describe('footer', () => {
     }
     await page.goto('/privacy');
     await expect(page.getByText(/stored in your browser's local storage/)).toBeVisible();
+    // The period is the server's own (MESSAGE_RETENTION_DAYS, 365 by default), not a fixed phrase.
+    await expect(page.getByText(/is deleted 365 days after its last message/)).toBeVisible();
     await expect(page).toHaveTitle('Privacy Policy | Cityboard');
   });
 

@@ -325,6 +325,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         consumeLimit: (action) => request.consumeLimit(action),
         checkLimit: (action) => request.checkLimit(action),
         siteVerification: config.siteVerification,
+        messageRetentionDays: config.messageRetentionDays,
         conversations,
         alerts: app.alerts,
         myAds: {

@@ -30,6 +30,8 @@ export interface AppContext {
   conversations: ConversationService;
   /** Saved searches and their mailed alerts (the confirm, manage and unsubscribe pages). */
   alerts: AlertService;
+  /** How long a quiet conversation is kept (MESSAGE_RETENTION_DAYS): the privacy page says so. */
+  messageRetentionDays: number;
   /** Search engines' site-verification codes (from the environment); empty when unset. */
   siteVerification?: SiteVerification;
   /** A seller's "My ads" session (signed in by a mailed link): its contact address, and signing in and out. */

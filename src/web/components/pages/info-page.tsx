@@ -12,9 +12,10 @@ interface Section {
 /**
  * A short text page from the footer (safety, help, legal). Its words live in the
  * locale files under `pages.{key}`: title, intro, sections [{heading, body}], and an
- * optional `also` line (e.g. the SPEC name of the ads policy).
+ * optional `also` line (e.g. the SPEC name of the ads policy). `values` fill the sections'
+ * `{{name}}`s, e.g. the privacy page's retention period, which is the server's setting.
  */
-export function InfoPage({ page }: { page: InfoPageKey }) {
+export function InfoPage({ page, values }: { page: InfoPageKey; values?: Record<string, string | number> }) {
   const { t, i18n } = useTranslation();
   const title = t(`pages.${page}.title`);
   const sections = i18n.lookup(`pages.${page}.sections`);
@@ -29,10 +30,10 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
       {also && <p className="mt-1 text-sm text-slate-500">{also}</p>}
       <p className="mt-3 text-lg text-slate-700">{t(`pages.${page}.intro`)}</p>
       <div className="mt-8 space-y-6">
-        {list.map((section) => (
+        {list.map((section, index) => (
           <section key={section.heading}>
             <h2 className="text-lg font-semibold">{section.heading}</h2>
-            <p className="mt-1 leading-relaxed text-slate-700">{section.body}</p>
+            <p className="mt-1 leading-relaxed text-slate-700">{t(`pages.${page}.sections.${index}.body`, values)}</p>
           </section>
         ))}
       </div>
