@@ -73,7 +73,13 @@ export async function renderRoute(element: ReactElement, { url = '/', path = '*'
     /** The path and query the router is at now. */
     location: current,
     /** Waits until the router has arrived at `expected` (path and query). */
-    navigatedTo: (expected: string) => waitFor(() => expect(current()).toBe(expected)),
+    // Also until the layout's effect has noted it: the text is there a moment before, and a
+    // busy machine can run the test's next line in that moment.
+    navigatedTo: (expected: string) =>
+      waitFor(() => {
+        expect(current()).toBe(expected);
+        expect(visited.at(-1)).toBe(expected);
+      }),
     /** Every path and query the router has been at, the first one included. */
     visited: () => [...visited],
   };
