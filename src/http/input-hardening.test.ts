@@ -91,6 +91,12 @@ describe('numbers', () => {
       expect(response.statusCode, literal).toBe(400);
       expect(fieldsOf(response), literal).toEqual(['price']);
     }
+    // Nor does a text field take such a number as its words.
+    for (const literal of ['1e-400', '1.0000000000000001']) {
+      const response = await postRaw('/api/listings', base.replace(/"neighborhood":"[^"]*"/, `"neighborhood":${literal}`));
+      expect(response.statusCode, literal).toBe(400);
+      expect(fieldsOf(response), literal).toEqual(['neighborhood']);
+    }
     const exact = await postRaw('/api/listings', base.replace('"price":0', '"price":1.5e2'));
     expect(exact.statusCode, exact.body).toBe(201);
     const detail = (await t.app.inject(`/api/listings/${exact.json<{ id: string }>().id}`)).json<Listing>();

@@ -42,7 +42,7 @@ const PRICE_MESSAGE = 'Price must be a number with at most 2 decimals, up to 99,
  * Price as the form sends it: text (or a number from API clients). Empty means "no
  * price"; 0 means free. A JSON number reaches here only if its literal is exactly the
  * number JSON.parse made of it (http/plugins/json-body.ts turns any other literal into
- * its text), so `String(number)` is what the client wrote.
+ * an object no field takes), so `String(number)` is what the client wrote.
  */
 export const priceInputSchema = z
   .union([plainText('Price'), z.number(), z.null()], { error: PRICE_MESSAGE })

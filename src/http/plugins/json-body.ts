@@ -7,10 +7,12 @@
  * has no access to a literal's source text from JSON.parse. So before parsing, the raw
  * text is scanned for numeric literals (outside strings) and any literal whose value
  * does not survive the trip — `String(Number(literal))` is not the same decimal as the
- * literal — is replaced by a JSON string of its own text. The schemas then see exactly
- * what the client wrote: a price schema reads "1e-400" as text and refuses it by its
- * pattern, and a field that wants a number says it got text. Numbers that do survive
- * (nearly all of them) are parsed as usual. Parsing itself is Fastify's default parser
+ * literal — is replaced by an object that holds its text, `{"unreadableNumber":"1e-400"}`.
+ * No field takes an object where a number or text belongs, so every schema refuses it
+ * with its own message, naming the field: a price, a year, and also a text field. (A
+ * plain string of the literal's text was accepted by text fields: a local area of
+ * `1e-400` was stored as the words "1e-400".) Numbers that do survive (nearly all of
+ * them) are parsed as usual. Parsing itself is Fastify's default parser
  * (secure-json-parse: `__proto__` and `constructor.prototype` keys are refused).
  */
 import type { FastifyInstance } from 'fastify';
@@ -45,8 +47,8 @@ export function numberSurvivesParsing(literal: string): boolean {
 const NUMBER_LITERAL = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /**
- * The JSON text with every numeric literal JSON.parse would change replaced by a string
- * of its text. Strings are skipped whole (escapes included); invalid JSON stays invalid.
+ * The JSON text with every numeric literal JSON.parse would change replaced by an object
+ * holding its text. Strings are skipped whole (escapes included); invalid JSON stays invalid.
  */
 export function quoteLossyNumbers(json: string): string {
   let out = '';
@@ -69,7 +71,7 @@ export function quoteLossyNumbers(json: string): string {
       }
       const literal = match[0];
       if (!numberSurvivesParsing(literal)) {
-        out += `${json.slice(last, i)}"${literal}"`;
+        out += `${json.slice(last, i)}{"unreadableNumber":"${literal}"}`;
         last = i + literal.length;
       }
       i += literal.length;

@@ -28,7 +28,7 @@ const DESCRIPTION = [
   '',
   '**Text and numbers.** No text value — body, query or path — may contain a control character (a line break is text only in a description or report details): ' +
     'such a value is refused with 400 naming the field. Prices are decimals with at most two places, sent as text or as JSON numbers; a JSON number ' +
-    'that a double cannot hold as written (`1e-400`, `1.0000000000000001`) is read as its text and refused, never rounded.',
+    'that a double cannot hold as written (`1e-400`, `1.0000000000000001`) is refused in any field, naming it, never rounded.',
   '',
   "**Managing a listing.** The seller is recognised by the visitor cookie of the browser that posted the listing, or by the token of the listing's secret " +
     'management link sent as the `X-Manage-Token` header. Anyone else gets 403.',
