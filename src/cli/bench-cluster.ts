@@ -19,10 +19,9 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { openDatabase } from '../db/client';
 import { refreshPlannerStatistics } from '../db/maintenance';
-import { listings, type NewListingRow } from '../db/schema';
 import { buildDemoListing } from '../demo/listing-factory';
-import { createRng, pick } from '../demo/random';
-import { CITIES } from '../domain/geo/cities';
+import { createRng } from '../demo/random';
+import { fillBenchListings } from '../demo/bench-listings';
 import { findCity } from '../domain/geo/find-city';
 import { listingPath } from '../domain/reach/public-paths';
 import { loadReferenceData } from '../domain/reference-data/load-reference-data';
@@ -50,24 +49,19 @@ try {
   const fillStarted = performance.now();
   const filling = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
   await loadReferenceData(filling.db);
-  const rng = createRng(11);
   const now = new Date();
-  const bigCities = CITIES.filter((c) => c.marketPriority === 1);
   const newYork = findCity('newyork')!;
-  let listingId = '';
-  for (let inserted = 0; inserted < total;) {
-    const batch: NewListingRow[] = [];
-    for (let i = 0; i < Math.min(1000, total - inserted); i += 1) {
-      const row = buildDemoListing(rng, { city: pick(rng, rng() < 0.7 ? bigCities : CITIES), now });
-      row.expiresAt = null;
-      batch.push(row);
-    }
-    // The listing page measured: one in New York, newest of its batch.
-    if (inserted === 0) batch[0] = { ...buildDemoListing(rng, { city: newYork, now }), expiresAt: null, createdAt: now };
-    const ids = await filling.db.insert(listings).values(batch).returning({ id: listings.id });
-    if (inserted === 0) listingId = ids[0]!.id;
-    inserted += batch.length;
-  }
+  const firstIds = await fillBenchListings(filling, {
+    total,
+    rng: createRng(11),
+    now,
+    spreadDays: 25,
+    // The listing page measured: one in New York, the newest of all.
+    adjustBatch: (batch, index) => {
+      if (index === 0) batch[0] = { ...buildDemoListing(createRng(12), { city: newYork, now }), expiresAt: null, createdAt: now };
+    },
+  });
+  const listingId = firstIds[0]!;
   await refreshPlannerStatistics(filling.db);
   await filling.close();
   console.log(`PostgreSQL, ${total.toLocaleString('en-US')} listings, filled in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s.`);

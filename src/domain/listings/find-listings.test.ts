@@ -204,16 +204,36 @@ describe('findListings', () => {
     expect(await walk('price_desc', '5')).toEqual(['15000.00', '2100.00', '480.00', '250.00', '90.00', '0.00', null]);
   });
 
-  it('ranks only the newest matches by relevance (the window), so a common word costs a bounded rank', async () => {
-    const query = { search: 'collection', sort: 'relevance' } as const;
-    const all = await findListings(database.db, listingFiltersSchema.parse(query), { now: NOW });
-    const newestFirst = await titles({ search: 'collection' });
-    expect(newestFirst.length).toBeGreaterThan(1);
-    // A window of one ranks only the newest match.
-    const windowed = await findListings(database.db, listingFiltersSchema.parse(query), { now: NOW, relevanceWindow: 1 });
-    expect(windowed.listings.map((l) => l.title)).toEqual([newestFirst[0]]);
-    expect(windowed.nextCursor).toBeNull();
-    expect(all.listings.map((l) => l.title).sort()).toEqual([...newestFirst].sort());
+  it('ranks only the newest matches by relevance (the window), then goes on newest first, so a walk meets every match once', async () => {
+    const newestFirst = await titles({ search: 'collection', limit: '100' });
+    expect(newestFirst.length).toBeGreaterThan(4);
+    const walk = async (limit: number, relevanceWindow: number) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 50; page += 1) {
+        const filters = listingFiltersSchema.parse({ search: 'collection', sort: 'relevance', limit: String(limit), cursor });
+        const result = await findListings(database.db, filters, { now: NOW, relevanceWindow });
+        seen.push(...result.listings.map((l) => l.title));
+        if (!result.nextCursor) return seen;
+        cursor = result.nextCursor;
+      }
+      throw new Error('the walk did not end');
+    };
+    // Pages that end on the window's edge, and pages the edge cuts in two.
+    for (const [limit, relevanceWindow] of [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+      [100, 2],
+    ] as const) {
+      const seen = await walk(limit, relevanceWindow);
+      expect(seen).toHaveLength(newestFirst.length);
+      expect([...seen.slice(0, relevanceWindow)].sort()).toEqual(newestFirst.slice(0, relevanceWindow).sort());
+      expect(seen.slice(relevanceWindow)).toEqual(newestFirst.slice(relevanceWindow));
+    }
+    // A window larger than the matches ranks them all, and the list ends with them.
+    const all = await walk(100, 10_000);
+    expect([...all].sort()).toEqual([...newestFirst].sort());
   });
 
   it('ranks by relevance when asked, and refuses a cursor of another sort', async () => {

@@ -28,11 +28,20 @@ export interface FindListingsResult {
 }
 
 /**
- * How many of a search's matches relevance ranks: the newest this many. Beyond them a
- * relevance-sorted list ends (newest first still pages through all). On a classifieds
- * site the best match from last year is rarely what a person wants anyway.
+ * How many of a common word's matches relevance ranks: the newest this many, three pages
+ * of 24. Past them the list goes on with the older matches, newest first, so nothing a
+ * search finds is out of reach. Finding the window means walking the newest-first index
+ * until this many matches are met, so its size is what relevance costs over newest first
+ * (at a million listings, about 28 rows walked per match of "apartment"); a window of
+ * 1,000 cost about 30 times a newest-first page there (ADR 003). On a classifieds site
+ * the best match from last year is rarely what a person wants anyway.
  */
-export const RELEVANCE_WINDOW = 1000;
+export const RELEVANCE_WINDOW = 72;
+/**
+ * A rare word's matches are read from the GIN index all at once whatever the window, so
+ * ranking all of them (up to this many) costs little more than finding them.
+ */
+export const RARE_RELEVANCE_WINDOW = 2000;
 
 export interface FindListingsOptions {
   now?: Date;
@@ -40,7 +49,7 @@ export interface FindListingsOptions {
   localities?: string[];
   /** Restricts to listings of these cities (URL segments), e.g. a city's neighbours. */
   cities?: string[];
-  /** How many of the newest matches relevance ranks (RELEVANCE_WINDOW). */
+  /** How many of the newest matches relevance ranks (RELEVANCE_WINDOW, or RARE_RELEVANCE_WINDOW). */
   relevanceWindow?: number;
 }
 
@@ -56,38 +65,64 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
   // For a rare search, sorting by an expression keeps the planner from walking the
   // created_at index: it reads the few matches from the GIN index and sorts them.
   const createdAtOrder = search?.rare ? sql`${listings.createdAt} + interval '0 seconds'` : listings.createdAt;
+  const newestFirst = [sql`${createdAtOrder} desc`, desc(listings.id)];
+  // Relevance ranks the newest `window` matches, found through the indexes without
+  // ranking anything; ranking every match of a common word (a hundred thousand at a
+  // million listings) would cost the rank of each. Past the window (a cursor with a
+  // date) the list is newest first.
+  const ranked = sort === 'relevance' && rank !== null && !(cursor && 'createdAt' in cursor);
+  const window = options.relevanceWindow ?? (search?.rare ? RARE_RELEVANCE_WINDOW : RELEVANCE_WINDOW);
+  const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
   const orderBy: SQL[] =
     sort === 'price_asc'
       ? [sql`${listings.price} asc nulls last`, asc(listings.id)]
       : sort === 'price_desc'
         ? [sql`${listings.price} desc nulls last`, desc(listings.id)]
-        : sort === 'relevance' && rank
+        : ranked && rank
           ? [desc(rank), desc(listings.createdAt), desc(listings.id)]
-          : [sql`${createdAtOrder} desc`, desc(listings.id)];
+          : newestFirst;
 
-  const offset = cursor?.sort === 'relevance' ? cursor.offset : 0;
-  // Relevance ranks the newest RELEVANCE_WINDOW matches, found through the indexes
-  // without ranking anything; ranking every match of a common word (a hundred thousand
-  // at a million listings) would cost the rank of each.
-  const where =
-    sort === 'relevance' && rank
-      ? inArray(
-          listings.id,
-          db
-            .select({ id: listings.id })
-            .from(listings)
-            .where(and(...conditions))
-            .orderBy(sql`${createdAtOrder} desc`, desc(listings.id))
-            .limit(options.relevanceWindow ?? RELEVANCE_WINDOW),
-        )
-      : and(...conditions);
   const rows = await db
     .select(PUBLIC_LISTING_COLUMNS)
     .from(listings)
-    .where(where)
+    .where(
+      ranked
+        ? inArray(
+            listings.id,
+            db
+              .select({ id: listings.id })
+              .from(listings)
+              .where(and(...conditions))
+              .orderBy(...newestFirst)
+              .limit(window),
+          )
+        : and(...conditions),
+    )
     .orderBy(...orderBy)
     .limit(filters.limit + 1)
     .offset(offset);
+  // The window ran out within this page: the page goes on newest first from the oldest
+  // listing of a full window (a window not full held every match).
+  let rankedOnPage = ranked ? rows.length : 0;
+  if (ranked && rows.length <= filters.limit) {
+    const [boundary] = await db
+      .select({ createdAt: listings.createdAt, id: listings.id })
+      .from(listings)
+      .where(and(...conditions))
+      .orderBy(...newestFirst)
+      .offset(window - 1)
+      .limit(1);
+    if (boundary) {
+      const older = await db
+        .select(PUBLIC_LISTING_COLUMNS)
+        .from(listings)
+        .where(and(...conditions, ...keysetConditions({ sort: 'newest', ...boundary })))
+        .orderBy(...newestFirst)
+        .limit(filters.limit + 1 - rows.length);
+      rows.push(...older);
+    }
+    rankedOnPage = Math.min(rankedOnPage, filters.limit);
+  }
   // Price sorts put listings without a price last. A priced cursor's row comparison
   // leaves them out (so the index can start at the cursor); when the priced listings run
   // out within this page, the page goes on with the unpriced ones.
@@ -106,7 +141,7 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
   const hasMore = rows.length > filters.limit && last !== undefined;
   return {
     listings: page.map(toListing),
-    nextCursor: hasMore ? encodeCursor(nextCursor(sort, last, offset + page.length)) : null,
+    nextCursor: hasMore ? encodeCursor(nextCursor(sort, last, ranked && rankedOnPage === page.length ? offset + page.length : null)) : null,
     corrections: search?.corrections ?? [],
   };
 }
@@ -129,13 +164,14 @@ async function countNow(db: Db, filters: ListingFilters, options: FindListingsOp
   return row?.count ?? 0;
 }
 
-function nextCursor(sort: ListingFilters['sort'], last: PublicListingRow, offset: number): ListingCursor {
+/** `offset`: where a relevance page within the ranked window continues; null past it. */
+function nextCursor(sort: ListingFilters['sort'], last: PublicListingRow, offset: number | null): ListingCursor {
   switch (sort) {
     case 'price_asc':
     case 'price_desc':
       return { sort, price: last.price, id: last.id };
     case 'relevance':
-      return { sort, offset };
+      return offset === null ? { sort, createdAt: last.createdAt, id: last.id } : { sort, offset };
     default:
       return { sort: 'newest', createdAt: last.createdAt, id: last.id };
   }
@@ -150,9 +186,9 @@ function nextCursor(sort: ListingFilters['sort'], last: PublicListingRow, offset
 function keysetConditions(cursor: ListingCursor): SQL[] {
   switch (cursor.sort) {
     case 'newest':
-      return [sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`];
     case 'relevance':
-      return [];
+      if (!('createdAt' in cursor)) return [];
+      return [sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`];
     case 'price_asc':
     case 'price_desc': {
       const after = cursor.sort === 'price_asc' ? gt : lt;

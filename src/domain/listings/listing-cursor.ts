@@ -7,16 +7,20 @@ import { isUuid } from '../shared/ids';
 import type { ListingSort } from './listing-schemas';
 
 export type ListingCursor =
-  | { sort: 'newest'; createdAt: Date; id: string }
+  /** Newest first, and relevance past its ranked window. */
+  | { sort: 'newest' | 'relevance'; createdAt: Date; id: string }
   | { sort: 'price_asc' | 'price_desc'; price: string | null; id: string }
-  /** Relevance ranks are computed per query; the page simply continues at an offset. */
+  /**
+   * Relevance ranks are computed per query: within the ranked window a page continues at
+   * an offset; past it, the list goes on newest first from the last listing shown.
+   */
   | { sort: 'relevance'; offset: number };
 
 const PRICE = /^\d{1,8}\.\d{2}$/;
 
 export function encodeCursor(cursor: ListingCursor): string {
   const wire =
-    cursor.sort === 'newest'
+    'createdAt' in cursor
       ? { s: cursor.sort, t: cursor.createdAt.toISOString(), i: cursor.id }
       : cursor.sort === 'relevance'
         ? { s: cursor.sort, o: cursor.offset }
@@ -37,7 +41,7 @@ export function decodeCursor(text: string, sort: ListingSort): ListingCursor {
     throw refused();
   }
   if (!wire || typeof wire !== 'object' || wire.s !== sort) throw refused();
-  if (sort === 'newest') {
+  if (sort === 'newest' || (sort === 'relevance' && wire.o === undefined)) {
     const createdAt = new Date(typeof wire.t === 'string' ? wire.t : '');
     if (typeof wire.i !== 'string' || !isUuid(wire.i) || Number.isNaN(createdAt.getTime())) throw refused();
     return { sort, createdAt, id: wire.i };
