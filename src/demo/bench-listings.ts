@@ -75,7 +75,7 @@ export async function fillBenchListings(database: Database, options: BenchFillOp
   // for the copies they are counted afterwards in one statement, to the same result.
   await database.runRaw('ALTER TABLE listings DISABLE TRIGGER listings_count_title_words', []);
   try {
-    for (let inserted = generated; inserted < options.total; ) {
+    for (let inserted = generated; inserted < options.total;) {
       const count = Math.min(COPY_BATCH, inserted, options.total - inserted);
       const params: unknown[] = [options.now.toISOString(), options.spreadDays, count];
       if (options.neverCopyTitlesWith) params.push(options.neverCopyTitlesWith);

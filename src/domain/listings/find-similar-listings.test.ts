@@ -51,4 +51,20 @@ describe('findSimilarListings', () => {
     const similar = await findSimilarListings(t.database.db, { listing: await getListing(t.database.db, { id: free }) });
     expect(similar.map((listing) => listing.id)).toEqual([other]);
   });
+
+  it('scores only the newest candidates, so a title of common words costs a bounded rank in a big city', async () => {
+    const word = `kesselo${Math.random().toString(36).slice(2, 7)}`;
+    const ad = { city: 'vienna', category: 'for-sale' as const, subcategory: 'furniture' };
+    // Posted in this order: the closest match (same words, same price) is the oldest.
+    const oldBest = await post({ ...ad, title: `${word} walnut desk`, price: '200' });
+    const newer = await post({ ...ad, title: `${word} chair`, price: '40' });
+    const newest = await post({ ...ad, title: `${word} shelf`, price: '60' });
+    const source = await post({ ...ad, title: `${word} walnut desk`, price: '200' });
+    const listing = await getListing(t.database.db, { id: source });
+    const all = (await findSimilarListings(t.database.db, { listing })).map((l) => l.id);
+    expect(all[0]).toBe(oldBest);
+    // Two candidates scored: the newest two; the better but older match is not among them.
+    const bounded = (await findSimilarListings(t.database.db, { listing, candidates: 2 })).map((l) => l.id);
+    expect([...bounded].sort()).toEqual([newer, newest].sort());
+  });
 });

@@ -6,10 +6,14 @@
  * vector, CJK bigrams included) as an OR query, ranked with ts_rank_cd like search
  * relevance, plus pg_trgm's title similarity for near spellings. Price: 1 for the same
  * price, falling with the log of the ratio, so 50 vs 100 weighs like 100 vs 200.
- * A candidate must match the title terms or be trigram-similar, so the GIN indexes
- * keep the work small in a big city.
+ * A candidate must match the title terms or be trigram-similar, and only the newest
+ * SIMILAR_CANDIDATES candidates are scored: in a big city a title's words ("with",
+ * "bike") are in thousands of ads, and scoring all of them cost 200–400 ms a listing page
+ * at a million listings. The newest are found by walking the city's newest-first index
+ * (or read from the GIN indexes when few match), and on a classifieds site the older
+ * ones are the likelier to be gone anyway.
  */
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { Listing } from './listing-schemas';
@@ -17,12 +21,20 @@ import { isPublicListing } from './listing-visibility';
 import { toListing } from './to-listing';
 
 export const SIMILAR_LISTINGS_MAX = 8;
+/** How many of the newest candidates are scored (see above). */
+export const SIMILAR_CANDIDATES = 200;
 /** Price closeness counts less than sharing words: a cheap lamp is not like a dear sofa. */
 const PRICE_WEIGHT = 0.5;
 
 export async function findSimilarListings(
   db: Db,
-  options: { listing: Pick<Listing, 'id' | 'city' | 'category' | 'price'>; limit?: number; now?: Date },
+  options: {
+    listing: Pick<Listing, 'id' | 'city' | 'category' | 'price'>;
+    limit?: number;
+    now?: Date;
+    /** How many of the newest candidates are scored (SIMILAR_CANDIDATES). */
+    candidates?: number;
+  },
 ): Promise<Listing[]> {
   const { listing } = options;
   const limit = Math.min(options.limit ?? SIMILAR_LISTINGS_MAX, SIMILAR_LISTINGS_MAX);
@@ -30,7 +42,9 @@ export async function findSimilarListings(
     .select({
       title: listings.title,
       // quote_literal keeps a lexeme with tsquery syntax in it (':', '&', '!') one plain term.
-      terms: sql<string | null>`(select string_agg(quote_literal(term), ' | ') from unnest(tsvector_to_array(ts_filter(${listings.searchVector}, '{a}'))) as term)`,
+      terms: sql<
+        string | null
+      >`(select string_agg(quote_literal(term), ' | ') from unnest(tsvector_to_array(ts_filter(${listings.searchVector}, '{a}'))) as term)`,
     })
     .from(listings)
     .where(eq(listings.id, listing.id))
@@ -43,8 +57,8 @@ export async function findSimilarListings(
   const priceScore = price
     ? sql`coalesce(case when ${listings.price} > 0 then 1 / (1 + abs(ln(${listings.price}::float8 / ${price}))) end, 0)`
     : sql`0::float8`;
-  const rows = await db
-    .select()
+  const candidates = db
+    .select({ id: listings.id })
     .from(listings)
     .where(
       and(
@@ -57,6 +71,12 @@ export async function findSimilarListings(
         sql`(${listings.searchVector} @@ ${query} or ${listings.title} % ${source.title})`,
       ),
     )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(options.candidates ?? SIMILAR_CANDIDATES);
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(inArray(listings.id, candidates))
     .orderBy(desc(sql`${textScore} + ${PRICE_WEIGHT} * ${priceScore}`), desc(listings.createdAt))
     .limit(limit);
   return rows.map(toListing);
