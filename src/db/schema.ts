@@ -119,6 +119,10 @@ export const listings = pgTable(
       index('listings_public_newest_idx').on(t.createdAt, t.id).where(approved),
       index('listings_city_newest_idx').on(t.city, t.createdAt, t.id).where(approved),
       index('listings_city_category_newest_idx').on(t.city, t.category, t.createdAt, t.id).where(approved),
+      // A city's counts (category bar, totals) read from the index alone: the expiry is
+      // the one column they test, and a city of 38,000 listings counted through the
+      // heap took 240 ms at a million listings, 14 ms from this (ADR 003).
+      index('listings_city_category_counts_idx').on(t.city, t.category, t.expiresAt).where(approved),
       index('listings_category_newest_idx').on(t.category, t.subcategory, t.createdAt, t.id).where(approved),
       index('listings_country_newest_idx').on(t.countryCode, t.region, t.createdAt, t.id).where(approved),
       index('listings_category_price_idx').on(t.category, t.currency, t.price).where(approved),

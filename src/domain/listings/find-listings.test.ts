@@ -5,7 +5,9 @@ import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createListing } from './create-listing';
+import { countListingsByCategory } from './count-listings-by-category';
 import { countListings, findListings } from './find-listings';
+import { findCity } from '../geo/find-city';
 import { listingFiltersSchema, listingInputSchema, type ListingFiltersQuery } from './listing-schemas';
 
 let database: TestDatabase;
@@ -298,11 +300,13 @@ describe('findListings', () => {
     expect(await walk('price_asc')).toEqual([...rows].sort(byPrice(1)).map((r) => r.id));
   });
 
+  // A recorded statement with its parameters written in, for EXPLAIN.
+  const literal = (value: unknown) =>
+    typeof value === 'number' ? String(value) : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
+  const inline = ({ text, params }: { text: string; params: unknown[] }) =>
+    text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+
   it('reads a city by price in either direction from an index, never by sorting the city', async () => {
-    // A recorded statement with its parameters written in, for EXPLAIN.
-    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
-    const inline = ({ text, params }: { text: string; params: unknown[] }) =>
-      text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
     for (const sort of ['price_asc', 'price_desc'] as const) {
       const first = await find({ city: 'berlin', sort, limit: '2' });
       for (const cursor of [undefined, first.nextCursor!]) {
@@ -318,6 +322,20 @@ describe('findListings', () => {
         expect(plan.map((row) => row['QUERY PLAN']).join('\n'), `${sort}, page ${cursor ? 2 : 1}`).not.toMatch(/Sort/);
       }
     }
+  });
+
+  it("counts a city's listings per category from an index alone, never reading the rows", async () => {
+    recorded = [];
+    await countListingsByCategory(database.db, { city: findCity('london')!, now: NOW });
+    const [statement] = recorded;
+    recorded = null;
+    const plan = await database.db.transaction(async (tx) => {
+      // Every other way made prohibitively dear: the plan reads the heap only when no index covers the count.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(`EXPLAIN ${inline(statement!)}`)));
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using listings_city_category_counts_idx/);
   });
 
   it('refuses an unknown city', async () => {
