@@ -60,6 +60,8 @@ export async function fillBenchListings(database: Database, options: BenchFillOp
     if (inserted % COPY_BATCH === 0) options.onProgress?.(inserted);
   }
 
+  if (generated >= options.total) return settled(database, firstIds);
+
   // Every column a copy can take as it is; the id, the date and generated columns are
   // written anew.
   const columns = rowsOf<{ name: string }>(
@@ -71,7 +73,6 @@ export async function fillBenchListings(database: Database, options: BenchFillOp
     name === 'id' ? 'gen_random_uuid()' : name === 'created_at' ? `$1::timestamptz - random() * $2::int * interval '1 day'` : `"${name}"`,
   );
   const excluded = options.neverCopyTitlesWith ? `WHERE title NOT LIKE '%' || $4 || '%'` : '';
-  if (generated >= options.total) return settled(database, firstIds);
   // The title-word trigger (migration 0003) counts words row by row into a few hot rows;
   // for the copies they are counted afterwards in one statement, to the same result.
   await database.runRaw('ALTER TABLE listings DISABLE TRIGGER listings_count_title_words', []);

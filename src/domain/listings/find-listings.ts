@@ -103,7 +103,7 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
     .offset(offset);
   // The window ran out within this page: the page goes on newest first from the oldest
   // listing of a full window (a window not full held every match).
-  let rankedOnPage = ranked ? rows.length : 0;
+  const rankedRows = ranked ? rows.length : 0;
   if (ranked && rows.length <= filters.limit) {
     const [boundary] = await db
       .select({ createdAt: listings.createdAt, id: listings.id })
@@ -121,7 +121,6 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
         .limit(filters.limit + 1 - rows.length);
       rows.push(...older);
     }
-    rankedOnPage = Math.min(rankedOnPage, filters.limit);
   }
   // Price sorts put listings without a price last. A priced cursor's row comparison
   // leaves them out (so the index can start at the cursor); when the priced listings run
@@ -141,7 +140,8 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
   const hasMore = rows.length > filters.limit && last !== undefined;
   return {
     listings: page.map(toListing),
-    nextCursor: hasMore ? encodeCursor(nextCursor(sort, last, ranked && rankedOnPage === page.length ? offset + page.length : null)) : null,
+    // A page of ranked listings only continues in the window; one that reached past it, newest first.
+    nextCursor: hasMore ? encodeCursor(nextCursor(sort, last, page.length <= rankedRows ? offset + page.length : null)) : null,
     corrections: search?.corrections ?? [],
   };
 }
