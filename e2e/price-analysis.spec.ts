@@ -35,16 +35,27 @@ async function analysisOf(request: APIRequestContext, id: string): Promise<Price
   return (await answer.json()) as PriceAnalysis;
 }
 
+/**
+ * Road bikes alike enough to be each other's comparables. The generator's own bicycles
+ * range from kids' bikes to mountain bikes, and a bike that resembles none of the others
+ * has no estimate: with the generator's titles the test failed now and then. The
+ * descriptions stay the generator's, varied as real ones are.
+ */
+const roadBike = (price: number, index: number): ListingOverrides => ({
+  ...ad('bicycles', price),
+  title: ['Road bike 56cm, Shimano 105, recently serviced', 'Road bike, Shimano 105, frame 56 cm', 'Shimano 105 road bike, size 56'][index % 3],
+});
+
 const money = (amount: number) => formatPrice(Math.round(amount), CITY.currency, CITY.locale);
 
 test('a cheap bike among a dozen similar ones shows its deal, the evidence and a chart', async ({ page, request, postListing, postAsSellers }) => {
   test.slow();
   const prices = [2200, 2400, 2500, 2500, 2600, 2600, 2700, 2750, 2800, 2900, 3000, 2300];
   await postAsSellers(
-    prices.map((price) => ad('bicycles', price)),
+    prices.map((price, index) => roadBike(price, index)),
     { perSeller: 4 },
   );
-  const { id } = await postListing(buildListingInput(ad('bicycles', 1800)));
+  const { id } = await postListing(buildListingInput(roadBike(1800, 0)));
   const analysis = await analysisOf(request, id);
   expect(analysis.marketData.totalSamples).toBeGreaterThanOrEqual(MIN_COMPARABLES);
   // Well under what similar bikes go for: a deal, by the domain's own ratio rule.
