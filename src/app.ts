@@ -8,7 +8,6 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './demo/seed-demo';
 import { refreshPlannerStatistics } from './db/maintenance';
-import { fillMissingPriceVerdicts } from './domain/pricing/price-verdicts';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
 import { createMediaStorage } from './domain/media/create-media-storage';
 import { createMailer } from './domain/mail/mailer';
@@ -49,7 +48,7 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   });
   const app = await buildServer({ config, db: database.db, storage, web, jobs });
   queueLog.log = app.log;
-  // Conversation mail, expiry reminders, the hourly planner statistics and the daily retention delete (ADR 013).
+  // Conversation mail, expiry reminders, price verdicts, the hourly planner statistics and the daily retention delete (ADR 013).
   await registerAppJobs(jobs, {
     db: database.db,
     messageRetentionDays: config.messageRetentionDays,
@@ -60,10 +59,6 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   if (!config.workers && database.engine === 'pglite') {
     app.log.warn('WORKERS=off on PGlite: no other process can open this data directory, so jobs wait until a start with workers on');
   }
-  // Demo and older listings get their price verdicts in the background, not before serving.
-  void fillMissingPriceVerdicts(database.db, { limit: 2_000 }).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'filling price verdicts failed'),
-  );
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { engine: database.engine, workers: config.workers, startupMs: Math.round(performance.now() - started) },

@@ -123,6 +123,11 @@ export const listings = pgTable(
       // the one column they test, and a city of 38,000 listings counted through the
       // heap took 240 ms at a million listings, 14 ms from this (ADR 003).
       index('listings_city_category_counts_idx').on(t.city, t.category, t.expiresAt).where(approved),
+      // The price-verdicts job's next batch (oldest first). Empty once every listing has a
+      // verdict, so the hourly run reads nothing instead of walking every public listing.
+      index('listings_price_verdict_missing_idx')
+        .on(t.createdAt)
+        .where(sql`${t.moderationStatus} = 'approved' AND ${t.priceStatus} IS NULL`),
       index('listings_category_newest_idx').on(t.category, t.subcategory, t.createdAt, t.id).where(approved),
       index('listings_country_newest_idx').on(t.countryCode, t.region, t.createdAt, t.id).where(approved),
       index('listings_category_price_idx').on(t.category, t.currency, t.price).where(approved),

@@ -51,6 +51,11 @@ export async function fillBenchListings(database: Database, options: BenchFillOp
       const row = buildDemoListing(options.rng, { city: pick(options.rng, options.rng() < 0.7 ? bigCities : CITIES), now: options.now });
       row.createdAt = new Date(options.now.getTime() - Math.floor(options.rng() * options.spreadDays * DAY_MS));
       row.expiresAt = null;
+      // Judged already, as posting judges an ad: otherwise the price-verdicts job would
+      // analyse every generated listing (100–700 ms each at a million) while the app is
+      // measured. No badge: a card's cost does not depend on it, and no verdict is made up.
+      row.priceStatus = 'insufficient_data';
+      row.priceConfidence = 0;
       batch.push(row);
     }
     options.adjustBatch?.(batch, batchIndex);
@@ -110,7 +115,8 @@ export async function fillBenchListings(database: Database, options: BenchFillOp
  * Measurements start from a database at rest: generated listings are news to no saved
  * search (the insert trigger queued them all for the alert sweep, which would otherwise
  * run through a million of them while the app is measured), they were written with
- * their attributes (so the attributes backfill has nothing to walk), and the table is
+ * their attributes and a price verdict (so neither the attributes backfill nor the
+ * price-verdicts job has anything to walk), and the table is
  * vacuumed and analysed as autovacuum would do it (minutes of work at a million listings).
  */
 async function settled(database: Database, firstIds: string[]): Promise<string[]> {

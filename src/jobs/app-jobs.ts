@@ -9,6 +9,7 @@ import { backfillAttributes } from '../domain/attributes/backfill-attributes';
 import { deleteQuietConversations } from '../domain/conversations/retention';
 import type { Mailer } from '../domain/mail/mailer';
 import { sendExpiryReminders } from '../domain/my-ads/expiry-reminders';
+import { fillMissingPriceVerdicts } from '../domain/pricing/price-verdicts';
 import { registerAlertJobs, type AlertJobService } from './alert-jobs';
 import type { RunningJobQueue } from './job-queue';
 import {
@@ -17,6 +18,7 @@ import {
   CONVERSATIONS_RETENTION_JOB,
   EXPIRY_REMINDERS_JOB,
   PLANNER_STATISTICS_JOB,
+  PRICE_VERDICTS_JOB,
 } from './job-names';
 
 export interface AppJobDeps {
@@ -29,6 +31,8 @@ export interface AppJobDeps {
   reminders?: { mailer: Mailer; publicUrl: string };
   /** Saved-search alerts: the sweep, the mails and the digests (alert-jobs.ts). */
   alerts?: AlertJobService;
+  /** Price analyses per price-verdicts job (PRICE_VERDICT_BATCH). */
+  priceVerdictBatch?: number;
 }
 
 /** Cron times (UTC), off the hour's first minute where other sites' jobs crowd. */
@@ -39,7 +43,17 @@ export const APP_SCHEDULES = {
   [EXPIRY_REMINDERS_JOB]: '17 * * * *',
   // A finished backfill costs one read an hour; an unfinished one goes on where it stopped.
   [ATTRIBUTES_BACKFILL_JOB]: '41 * * * *',
+  // Listings only lack a verdict when they came from elsewhere (demo data, an import):
+  // posting and editing set one. With none missing, a run reads an empty index.
+  [PRICE_VERDICTS_JOB]: '53 * * * *',
 } as const;
+
+/**
+ * Price analyses per price-verdicts job. One analysis took 100–700 ms at a million
+ * listings, so a batch stays well inside the queue's 15-minute expiry, and a retried
+ * batch repeats little.
+ */
+export const PRICE_VERDICT_BATCH = 200;
 
 export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps): Promise<void> {
   if (!queue.workers) return;
@@ -59,6 +73,17 @@ export async function registerAppJobs(queue: RunningJobQueue, deps: AppJobDeps):
   await queue.schedule(ATTRIBUTES_BACKFILL_JOB, APP_SCHEDULES[ATTRIBUTES_BACKFILL_JOB]);
   // And now, so a database from before attributes does not wait for the hour.
   await queue.send(ATTRIBUTES_BACKFILL_JOB, {}, { singletonKey: 'on-start' });
+
+  const priceVerdictBatch = deps.priceVerdictBatch ?? PRICE_VERDICT_BATCH;
+  await queue.work(PRICE_VERDICTS_JOB, async () => {
+    const filled = await fillMissingPriceVerdicts(db, { limit: priceVerdictBatch });
+    // A full batch may have left more: the next one goes on the queue (and on whichever
+    // worker is free) rather than holding this job open for hours.
+    if (filled === priceVerdictBatch) await queue.send(PRICE_VERDICTS_JOB, {}, { singletonKey: 'continue' });
+  });
+  await queue.schedule(PRICE_VERDICTS_JOB, APP_SCHEDULES[PRICE_VERDICTS_JOB]);
+  // Demo data gets its deal badges minutes after the first start, not at the next hour.
+  await queue.send(PRICE_VERDICTS_JOB, {}, { singletonKey: 'on-start' });
 
   const reminders = deps.reminders;
   if (reminders) {

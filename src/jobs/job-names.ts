@@ -19,3 +19,5 @@ export const ALERT_MAIL_JOB = 'alert-mail';
 export const ALERTS_DIGEST_JOB = 'alerts-digest';
 /** Hourly until done: older listings get the attributes their text states (domain/attributes/backfill-attributes.ts). */
 export const ATTRIBUTES_BACKFILL_JOB = 'attributes-backfill';
+/** Hourly until none is left: public listings without a price verdict get one, a batch per job (domain/pricing/price-verdicts.ts). */
+export const PRICE_VERDICTS_JOB = 'price-verdicts';

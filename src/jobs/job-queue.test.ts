@@ -5,14 +5,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { APP_SCHEDULES, registerAppJobs } from './app-jobs';
 import { failedJobsSchema, listFailedJobs } from './failed-jobs';
 import { startJobQueue, type JobContext, type RunningJobQueue } from './job-queue';
-import { ATTRIBUTES_BACKFILL_JOB, CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB } from './job-names';
+import { listings } from '../db/schema';
+import { buildDemoListing } from '../demo/listing-factory';
+import { createRng } from '../demo/random';
+import { findCity } from '../domain/geo/find-city';
+import { ATTRIBUTES_BACKFILL_JOB, CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB, PRICE_VERDICTS_JOB } from './job-names';
 import { createPgliteExecutor } from './pglite-executor';
 import { waitFor } from '../testing/wait-for';
 
@@ -158,11 +162,19 @@ describe('job queue', () => {
     }
   });
 
-  it('registers the app’s jobs: hourly planner statistics, attribute backfill and daily retention as schedules, the conversation mail job', async () => {
+  it('registers the app’s jobs: hourly planner statistics, attribute backfill, price verdicts and daily retention as schedules, the conversation mail job', async () => {
+    // Five public listings without a price verdict, as demo data or an import leaves them.
+    const rng = createRng(5);
+    const now = new Date();
+    const unjudged = await database.db
+      .insert(listings)
+      .values(Array.from({ length: 5 }, () => ({ ...buildDemoListing(rng, { city: findCity('berlin')!, now }), priceStatus: null })))
+      .returning({ id: listings.id });
     const mailed: string[] = [];
     await registerAppJobs(queue, {
       db: database.db,
       messageRetentionDays: 365,
+      priceVerdictBatch: 2,
       conversations: {
         mailPending: async (participantId) => {
           mailed.push(participantId);
@@ -176,6 +188,7 @@ describe('job queue', () => {
       { name: ATTRIBUTES_BACKFILL_JOB, cron: APP_SCHEDULES[ATTRIBUTES_BACKFILL_JOB], timezone: 'UTC' },
       { name: CONVERSATIONS_RETENTION_JOB, cron: APP_SCHEDULES[CONVERSATIONS_RETENTION_JOB], timezone: 'UTC' },
       { name: PLANNER_STATISTICS_JOB, cron: APP_SCHEDULES[PLANNER_STATISTICS_JOB], timezone: 'UTC' },
+      { name: PRICE_VERDICTS_JOB, cron: APP_SCHEDULES[PRICE_VERDICTS_JOB], timezone: 'UTC' },
     ]);
     await queue.send(CONVERSATION_MAIL_JOB, { participantId: '6f1c8e0a-0000-4000-8000-000000000001' }, { singletonKey: 'x' });
     await queue.send(PLANNER_STATISTICS_JOB, {});
@@ -184,6 +197,25 @@ describe('job queue', () => {
     await waitFor('the statistics job', async () => (await jobsNamed(PLANNER_STATISTICS_JOB)).some((job) => job.state === 'completed'));
     // The backfill is also sent once at registration, and runs.
     await waitFor('the attribute backfill', async () => (await jobsNamed(ATTRIBUTES_BACKFILL_JOB)).some((job) => job.state === 'completed'));
+    // So are the price verdicts: a batch of two per job, each full batch queueing the next,
+    // until every listing has one (three jobs: 2 + 2 + 1).
+    await waitFor('every listing’s price verdict', async () => {
+      const rows = await database.db
+        .select({ status: listings.priceStatus })
+        .from(listings)
+        .where(
+          inArray(
+            listings.id,
+            unjudged.map((r) => r.id),
+          ),
+        );
+      return rows.every((row) => row.status !== null);
+    });
+    // (The hourly schedule's own run, should the test meet its minute, has no such key.)
+    const sent = async () =>
+      (await jobsNamed(PRICE_VERDICTS_JOB)).filter((job) => job.singleton_key === 'on-start' || job.singleton_key === 'continue');
+    await waitFor('the last batch’s job to complete', async () => (await sent()).every((job) => job.state === 'completed'));
+    expect((await sent()).map((job) => job.singleton_key).sort()).toEqual(['continue', 'continue', 'on-start']);
   });
 
   it.skipIf(onPostgres)('PGlite: a script that fails inside its BEGIN … COMMIT is rolled back, leaving the shared session usable', async () => {
