@@ -5,7 +5,7 @@
  * phones and beside the results on laptops; cards that say where and per what; "Nearby".
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, field, fillPostAd, hydrated, openPostAd, postAdButton, test, uniqueWord } from './fixtures';
+import { expect, field, fillPostAd, hydrated, openPostAd, pngFile, postAdButton, test, uniqueWord } from './fixtures';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -28,7 +28,10 @@ async function expectFirstCardOnFirstScreen(page: Page, height: number) {
   // Scrolled to the top, the card begins within the screen, with room for its photo.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(box!.y).toBeLessThan(height - 120);
-  test.info().annotations.push({ type: 'first card top', description: `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${Math.round(box!.y)} px of ${height}` });
+  test.info().annotations.push({
+    type: 'first card top',
+    description: `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${Math.round(box!.y)} px of ${height}`,
+  });
 }
 
 test.describe('first screen', () => {
@@ -60,7 +63,10 @@ test.describe('first screen', () => {
     await expect(page.getByRole('navigation', { name: /quick/i }).getByRole('link', { name: 'iPhone' })).toBeAttached();
   });
 
-  test('category pages show listing cards on the first screen, in a city, everywhere and in Japanese @phone', async ({ page, postAsSellers }, testInfo) => {
+  test('category pages show listing cards on the first screen, in a city, everywhere and in Japanese @phone', async ({
+    page,
+    postAsSellers,
+  }, testInfo) => {
     test.slow();
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('firstcategory');
@@ -163,7 +169,10 @@ test.describe('the results toolbar', () => {
 });
 
 test.describe('searching lands on the results', () => {
-  test('a search from the bottom of the page shows the results heading and the first results, not the footer @phone', async ({ page, postListing }, testInfo) => {
+  test('a search from the bottom of the page shows the results heading and the first results, not the footer @phone', async ({
+    page,
+    postListing,
+  }, testInfo) => {
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('landing');
     await postListing({ city: 'sanfrancisco', title: `Brass lamp ${word}`, neighborhood: 'soma' });
@@ -185,7 +194,10 @@ test.describe('searching lands on the results', () => {
     await page.screenshot({ path: `${SHOTS}/after-search-${screen.name}.png` });
   });
 
-  test('Apply in the filters shows the results heading; on phones the filters are a bottom sheet with a count @phone', async ({ page, postListing }, testInfo) => {
+  test('Apply in the filters shows the results heading; on phones the filters are a bottom sheet with a count @phone', async ({
+    page,
+    postListing,
+  }, testInfo) => {
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('applyfilter');
     await postListing({ city: 'sanfrancisco', title: `Cheap chair ${word}`, price: '20', condition: 'good' });
@@ -241,7 +253,11 @@ test.describe('searching lands on the results', () => {
 });
 
 test.describe('nothing found', () => {
-  test('says so and offers nearby cities, the whole country, each filter dropped and following the search @phone', async ({ page, postListing, axe }, testInfo) => {
+  test('says so and offers nearby cities, the whole country, each filter dropped and following the search @phone', async ({
+    page,
+    postListing,
+    axe,
+  }, testInfo) => {
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('widen');
     await postListing({ city: 'rotterdam', title: `Cargo bike ${word}`, neighborhood: 'Kralingen', condition: 'good' });
@@ -281,7 +297,11 @@ test.describe('nothing found', () => {
 });
 
 test.describe('nearby', () => {
-  test('a city whose results run out shows matching listings within 100 km, with distance and city @phone', async ({ page, postListing, axe }, testInfo) => {
+  test('a city whose results run out shows matching listings within 100 km, with distance and city @phone', async ({
+    page,
+    postListing,
+    axe,
+  }, testInfo) => {
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('nearby');
     await postListing({ city: 'antwerp', title: `Vintage radio ${word}`, neighborhood: 'Zurenborg' });
@@ -319,7 +339,9 @@ test.describe('the grid and its cards', () => {
   test('phones show two photo-first columns, laptops four @phone', async ({ page, postAsSellers }, testInfo) => {
     const screen = await screenFor(page, testInfo);
     const word = uniqueWord('grid');
-    await postAsSellers(Array.from({ length: 5 }, (_, i) => ({ city: 'chicago', title: `Record player ${i} ${word}`, category: 'for-sale' as const })));
+    await postAsSellers(
+      Array.from({ length: 5 }, (_, i) => ({ city: 'chicago', title: `Record player ${i} ${word}`, category: 'for-sale' as const })),
+    );
     await page.goto(`/us/chicago?q=${word}`);
     await expect(cards(page)).toHaveCount(5);
     const tops = await cards(page).evaluateAll((elements) => elements.map((el) => Math.round(el.getBoundingClientRect().top)));
@@ -337,7 +359,14 @@ test.describe('the grid and its cards', () => {
     const word = uniqueWord('cardplace');
     await postAsSellers([
       { city: 'london', title: `Garden flat ${word}`, category: 'housing', subcategory: 'apartments', price: '1850', neighborhood: 'islington' },
-      { city: 'sanfrancisco', title: `Loft studio ${word}`, category: 'housing', subcategory: 'vacation-rentals', price: '140', neighborhood: 'financial' },
+      {
+        city: 'sanfrancisco',
+        title: `Loft studio ${word}`,
+        category: 'housing',
+        subcategory: 'vacation-rentals',
+        price: '140',
+        neighborhood: 'financial',
+      },
       { city: 'sanfrancisco', title: `Desk lamp ${word}`, category: 'for-sale', subcategory: 'household', price: '15', neighborhood: 'financial' },
     ]);
     // The global home spans cities: each card says which.
@@ -407,5 +436,32 @@ test.describe('the grid and its cards', () => {
     await expect(page.getByRole('dialog', { name: 'Post New Ad' })).toHaveCount(0);
     await page.goto(`/uk/london?q=${word}`);
     await expect(cards(page).first().getByTestId('card-price')).toHaveText('£240/week');
+  });
+});
+
+test.describe('what loads first', () => {
+  test('the stylesheet and the first cards’ photos are asked for before any script, and the page still hydrates', async ({ page, postListing }) => {
+    // Results of our own: two ads with photos (other tests post ads without any meanwhile).
+    const word = uniqueWord('loadorder');
+    for (const shade of [40, 200])
+      await postListing({ city: 'newyork', title: `Armchair ${word}` }, [await pngFile(`chair-${shade}.png`, 640, 480, { r: shade, g: 90, b: 60 })]);
+    // The browser's own record of what it asked for, in order (Chromium's DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked: { url: string; type: string | undefined }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => asked.push({ url: event.request.url, type: event.type }));
+    await page.goto(`/us/newyork?q=${word}`);
+    await hydrated(page);
+
+    const firstScript = asked.findIndex((request) => request.type === 'Script');
+    expect(firstScript, 'scripts were loaded').toBeGreaterThan(0);
+    const beforeScripts = asked.slice(0, firstScript).map((request) => new URL(request.url).pathname);
+    expect(beforeScripts.some((path) => path.endsWith('.css'))).toBe(true);
+    // The cards that open the page have their photos eager (ADR 020): each is asked for before any script.
+    const eagerPhotos = await page
+      .locator('[data-testid="listing-card"] img[loading="eager"]')
+      .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).pathname));
+    expect(eagerPhotos).toHaveLength(2);
+    for (const photo of eagerPhotos) expect(beforeScripts, photo).toContain(photo);
   });
 });

@@ -4,12 +4,14 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { withoutModulePreloadsStream } from './lib/script-loading.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node entry, plus the CSP nonce from the load context, so the inline
- * hydration scripts pass the Content-Security-Policy the server sends.
+ * hydration scripts pass the Content-Security-Policy the server sends, and the scripts'
+ * preloads left out (lib/script-loading.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -31,37 +33,34 @@ export default function handleRequest(
     const readyOption = 'onAllReady' satisfies keyof RenderToPipeableStreamOptions;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logPageError(loadContext, error, 'page failed while streaming');
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body.pipe(withoutModulePreloadsStream())), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logPageError(loadContext, error, 'page failed while streaming');
+      },
+    });
   });
 }
 
@@ -75,7 +74,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const inner = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? null) : error;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    (context as AppLoadContext | undefined)?.log?.info({ status: error.status, reason: inner instanceof Error ? inner.message : error.statusText }, 'page refused');
+    (context as AppLoadContext | undefined)?.log?.info(
+      { status: error.status, reason: inner instanceof Error ? inner.message : error.statusText },
+      'page refused',
+    );
     return;
   }
   logPageError(context as AppLoadContext | undefined, inner ?? error, 'page failed');
