@@ -24,7 +24,10 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const caches = new WeakMap<Db, Map<string, Entry>>();
+/** What is cached: counts, and the price checks of listing pages (pricing/price-verdicts.ts). Each kind has its own room. */
+export type ListingsCacheKind = 'count' | 'price-check';
+
+const caches = new WeakMap<Db, Map<ListingsCacheKind, Map<string, Entry>>>();
 
 /** A cache every process reads (Redis): JSON text under a key, gone after `ttlMs`. */
 export interface SharedCountStore {
@@ -105,17 +108,38 @@ export async function listingsVersion(db: Db): Promise<number> {
  * `compute()`'s answer for `key`, reused while no listing changed and the time limit has
  * not passed. Concurrent callers share one computation; a failed one is not kept.
  */
-export async function cachedCount<T>(db: Db, key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
-  let cache = caches.get(db);
+export function cachedCount<T>(db: Db, key: string, compute: () => Promise<T>, now: number = Date.now()): Promise<T> {
+  return cachedWhileListingsUnchanged(db, 'count', key, compute, now);
+}
+
+/**
+ * The same for anything else computed from listings alone: its answer is the one a
+ * computation now would give, unless a listing expired within the time limit. Each kind
+ * keeps its own entries, so a crawler's walk through listing pages does not evict the
+ * counts every page needs.
+ */
+export async function cachedWhileListingsUnchanged<T>(
+  db: Db,
+  kind: ListingsCacheKind,
+  key: string,
+  compute: () => Promise<T>,
+  now: number = Date.now(),
+): Promise<T> {
+  let kinds = caches.get(db);
+  if (!kinds) {
+    kinds = new Map();
+    caches.set(db, kinds);
+  }
+  let cache = kinds.get(kind);
   if (!cache) {
     cache = new Map();
-    caches.set(db, cache);
+    kinds.set(kind, cache);
   }
   const version = await listingsVersion(db);
   const hit = cache.get(key);
   if (hit && hit.version === version && hit.expires > now) return hit.value as Promise<T>;
 
-  const value = sharedOrComputed(db, key, version, compute);
+  const value = sharedOrComputed(db, kind === 'count' ? key : `${kind}:${key}`, version, compute);
   const entry: Entry = { version, expires: now + COUNT_CACHE_TTL_MS, value };
   // Re-inserted at the end, so the Map's first key is the oldest count, evicted first.
   cache.delete(key);
