@@ -35,6 +35,24 @@ test('following the mailed link confirms the seller, and the ad shows Verified s
   await expect(page.getByTestId('email-confirmation')).toContainText(`Your email ${email} is confirmed`);
 });
 
+test('without script the confirmation button still confirms (the page sends no referrer, so the browser posts Origin: null)', async ({
+  browser,
+  postListing,
+  outbox,
+}) => {
+  const email = uniqueEmail('noscript');
+  await postListing({ contactEmail: email });
+  await expect.poll(() => outbox.confirmationLink(email)).not.toBeNull();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await confirmEmail(page, (await outbox.confirmationLink(email))!);
+    await expect(page.getByTestId('verify-email')).toContainText(`${email} is confirmed.`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a wrong confirmation link says so and changes nothing', async ({ page }) => {
   const response = await page.goto(`/verify-email/00000000-0000-4000-8000-000000000000/${'a'.repeat(43)}`);
   expect(response?.status()).toBe(404);

@@ -103,6 +103,11 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
+  // A form posted without script (or before the page hydrated) from a page whose
+  // Referrer-Policy is no-referrer carries `Origin: null`, which React Router's CSRF check
+  // refuses with a bare 400. Sec-Fetch-Site, which no page can set, says whether the post
+  // came from this site; a cross-site one keeps its null origin and is still refused.
+  if (headers.get('origin') === 'null' && request.headers['sec-fetch-site'] === 'same-origin') headers.set('origin', origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
