@@ -81,3 +81,46 @@ describe('page errors', () => {
     expect(entry.err.message).toBe('loader failed\u0000\nsecond line');
   });
 });
+
+describe('a form posted before the page hydrates', () => {
+  // Pages send `Referrer-Policy: no-referrer`, so a browser posts their forms with `Origin: null`.
+  let withAction: FastifyInstance;
+  const posted: string[] = [];
+  beforeAll(async () => {
+    withAction = Fastify();
+    registerErrorHandling(withAction, { pages: true });
+    const formBuild = stubServerBuild(
+      {
+        default: (_request: Request, status: number, headers: Headers) => new Response('<!doctype html><p>page</p>', { status, headers }),
+        handleError,
+      },
+      {
+        loader: () => ({ ok: true }),
+        action: ({ request }: { request: Request }) => void posted.push(request.method),
+      },
+    );
+    registerSsr(withAction, { build: formBuild, mode: 'production', context: () => ({}) as AppLoadContext });
+    await withAction.ready();
+  });
+  afterAll(async () => {
+    await withAction?.close();
+  });
+
+  const post = (headers: Record<string, string>) =>
+    withAction.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+
+  it('reaches the action when the browser says it came from this site', async () => {
+    const response = await post({ origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(response.statusCode).toBe(200);
+    expect(posted).toEqual(['POST']);
+  });
+
+  it('is still refused from another site, or when nothing says where it came from', async () => {
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const response = await post({ origin: 'null', ...(site ? { 'sec-fetch-site': site } : {}) });
+      expect(response.statusCode, String(site)).toBe(400);
+    }
+    expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(400);
+    expect(posted).toEqual(['POST']);
+  });
+});
