@@ -318,12 +318,15 @@ test.describe('nearby', () => {
     await expect(card.getByTestId('card-distance')).toHaveText('41 km away · Antwerp');
     // Only below the results: the city's own listing is not repeated there.
     await expect(nearby.getByText('Old radio')).toHaveCount(0);
+    await hydrated(page);
     await nearby.scrollIntoViewIfNeeded();
     expect(await axe()).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/nearby-${screen.name}.png` });
 
     await page.goto(`/be/brussels?q=${word}&lang=ja`);
     await expect(page.getByTestId('card-distance')).toHaveText('アントワープ・41 km先');
+    // Hydration (after the first frame) renders the lazily loaded Nearby section again: scroll to the one that stays.
+    await hydrated(page);
     await page.getByTestId('nearby').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/nearby-ja-${screen.name}.png` });
   });
