@@ -33,6 +33,17 @@ export default tseslint.config(
     },
   },
   {
+    // The catalogues and the translator: data and pure functions that every layer reads
+    // (pages, mails, the API's error messages), so they import no layer.
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/domain/**', '**/db/**', '**/http/**', '**/web/**', '**/cli/**', 'fastify', 'react', 'react-dom', 'react-router'], message: 'The i18n layer imports no other layer.' }] },
+      ],
+    },
+  },
+  {
     // The bottom layer: schema, client and migrations know nothing above them. Demo data
     // lives in src/demo, and reference data is loaded by the domain that owns it.
     files: ['src/db/**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ type Language = 'en' | 'de';
 
 /** The interface's own words, so the test reads what a person in that language reads. */
 function wordsOf(language: Language): (key: string, params?: Record<string, string | number>) => string {
-  const messages = JSON.parse(readFileSync(new URL(`../src/web/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  const messages = JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
   return (key, params = {}) => {
     const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
     if (typeof found !== 'string') throw new Error(`No message ${language}:${key}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { LANGUAGES, type Language } from '../src/web/i18n/languages';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { expect, hydrated, test, uniqueWord } from './fixtures';
 
 /**
@@ -10,7 +10,7 @@ import { expect, hydrated, test, uniqueWord } from './fixtures';
  */
 
 type Tree = { [key: string]: string | Tree };
-const messages = (language: Language) => JSON.parse(readFileSync(new URL(`../src/web/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree;
+const messages = (language: Language) => JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree;
 /** A message by dotted key, as the page shows it (no parameters). */
 function message(language: Language, key: string): string {
   let node: string | Tree | undefined = messages(language);

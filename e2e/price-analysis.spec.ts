@@ -6,8 +6,8 @@ import { classifyRatio, MIN_COMPARABLES, type PriceAnalysis } from '../src/domai
 import { confidenceBand } from '../src/domain/pricing/price-confidence';
 import { formatPrice } from '../src/domain/shared/format';
 import { findCategory } from '../src/domain/taxonomy/categories';
-import { createI18n } from '../src/web/i18n/i18n';
-import english from '../src/web/i18n/locales/en.json' with { type: 'json' };
+import { createI18n } from '../src/i18n/i18n';
+import english from '../src/i18n/locales/en.json' with { type: 'json' };
 import { expect, screenshot, test, type ListingOverrides } from './fixtures';
 
 /**

@@ -2,8 +2,8 @@ import { buildListingInput } from '../src/demo/listing-factory';
 import { cityPath } from '../src/domain/geo/city-path';
 import { findCity } from '../src/domain/geo/find-city';
 import type { PriceAnalysis } from '../src/domain/pricing/analyse-price';
-import { createI18n } from '../src/web/i18n/i18n';
-import english from '../src/web/i18n/locales/en.json' with { type: 'json' };
+import { createI18n } from '../src/i18n/i18n';
+import english from '../src/i18n/locales/en.json' with { type: 'json' };
 import { expect, screenshot, test, type ListingOverrides } from './fixtures';
 
 /**

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { expect } from 'vitest';
-import { createI18n } from '../web/i18n/i18n';
+import { createI18n } from '../i18n/i18n';
 import { catalogueOf } from '../web/i18n/catalogue';
 import { I18nProvider } from '../web/i18n/use-translation';
 import { useRootData } from '../web/lib/root-data';

@@ -9,7 +9,7 @@ import { queryText } from '../../domain/shared/text';
 import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
 import { getTrending } from '../../domain/search/trending';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
-import { LANGUAGES } from '../../web/i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 import { taxonomyNamesIn } from '../../web/i18n/taxonomy-names.server';
 import { errorResponses } from '../schemas';
 

@@ -12,8 +12,8 @@
  *
  * Components and `meta` functions read it through `catalogueOf`.
  */
-import type { Messages } from './i18n';
-import type { Language } from './languages';
+import type { Messages } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 
 const catalogues = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();

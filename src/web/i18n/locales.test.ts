@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../../i18n/languages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,7 +15,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const load = (language: string) =>
-  flatten(JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8')) as Tree);
+  flatten(JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree);
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const english = load('en');
 

@@ -1,23 +1,8 @@
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language } from './languages';
-import type { Messages } from './i18n';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import type { Messages } from '../../i18n/i18n';
 import { provideCatalogue } from './catalogue';
-
-const files = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
-const english = files['./locales/en.json'] ?? {};
-
-/** Every English key, overlaid with the language's own words (English where one is missing). */
-function overlay(base: Messages, words: Messages): Messages {
-  const merged: Messages = { ...base };
-  for (const [key, value] of Object.entries(words)) {
-    const under = base[key];
-    // Lists (an info page's sections) are taken whole: merged key by key they became
-    // objects, and translated info pages showed no sections at all.
-    const nested = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
-    merged[key] = nested(value) && nested(under) ? overlay(under as Messages, value as Messages) : value;
-  }
-  return merged;
-}
+import { messagesFor as sharedMessagesFor } from '../../i18n/catalogues';
 
 interface Catalogue {
   messages: Messages;
@@ -29,7 +14,7 @@ interface Catalogue {
 
 const catalogues = new Map<Language, Catalogue>(
   LANGUAGES.map((language) => {
-    const messages = language === 'en' ? english : overlay(english, files[`./locales/${language}.json`] ?? {});
+    const messages = sharedMessagesFor(language);
     const json = JSON.stringify(messages);
     return [language, { messages, json, version: createHash('sha256').update(json).digest('hex').slice(0, 12) }];
   }),

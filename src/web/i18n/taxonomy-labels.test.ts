@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FILTER_TAXONOMY } from '../../domain/taxonomy/categories';
 import { CONDITIONS } from '../../domain/taxonomy/conditions';
-import { createI18n, type Messages } from './i18n';
-import { LANGUAGES } from './languages';
+import { createI18n, type Messages } from '../../i18n/i18n';
+import { LANGUAGES } from '../../i18n/languages';
 import { categoryLabel, conditionLabel, filterGroupLabel, subcategoryLabel } from './taxonomy-labels';
 
 const messagesOf = (language: string) =>
-  JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), 'utf8')) as Messages;
+  JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Messages;
 
 describe('taxonomy labels', () => {
   for (const language of LANGUAGES) {

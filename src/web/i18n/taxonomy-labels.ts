@@ -7,7 +7,7 @@
  * in `domain/taxonomy` is the fallback, so a slug added after the last translation still
  * reads as a word, never as a key.
  */
-import type { TFunction } from './i18n';
+import type { TFunction } from '../../i18n/i18n';
 
 /**
  * What a slug reads as if no message names it ("real-estate-sales" → "Real estate

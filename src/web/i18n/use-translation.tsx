@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createI18n, type I18n } from './i18n';
+import { createI18n, type I18n } from '../../i18n/i18n';
 
 /** Without a provider (a component rendered alone), keys stand for their messages. */
 const I18nContext = createContext<I18n>(createI18n('en', null));

@@ -3,6 +3,8 @@
  * JSON body only when there is a payload, and any non-OK answer becomes an Error whose
  * message is "{status}: {body text or status text}" (SPEC section 8).
  */
+import { TIME_ZONE_HEADER } from '../../i18n/locale';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -53,12 +55,28 @@ export async function apiRequest(method: string, url: string, payload?: unknown,
   return response;
 }
 
+/**
+ * The page's language and the visitor's zone go with every request (#26): the API
+ * answers errors in the page's words, and keeps both with what the visitor does (a post,
+ * a message, a saved search) for the mails that follow.
+ */
+function localeHeaders(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const headers: Record<string, string> = {};
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
+  return headers;
+}
+
 function fetchFrom(method: string, url: string, payload: unknown, init: RequestInit): Promise<Response> {
+  const headers = { ...localeHeaders(), ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...(init.headers as Record<string, string> | undefined) };
   return fetch(url, {
     ...init,
     method,
     credentials: 'include',
-    headers: payload === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
+    headers,
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
 }

@@ -1,6 +1,6 @@
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { formatPrice } from '../../domain/shared/format';
-import type { TFunction } from '../i18n/i18n';
+import type { TFunction } from '../../i18n/i18n';
 
 /**
  * A listing's price as cards and the listing page show it: in the city's money, 'Free'

@@ -1,5 +1,5 @@
 import { localityOf, type Locality } from '../../domain/geo/find-city';
-import { decideLanguage, type Language, type LanguageSource } from '../i18n/languages';
+import { decideLanguage, type Language, type LanguageSource } from '../../i18n/languages';
 import { resolveRequestCity } from './page-city';
 
 /**

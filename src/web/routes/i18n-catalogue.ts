@@ -1,6 +1,6 @@
 import type { Route } from './+types/i18n-catalogue';
 import { catalogueFile } from '../i18n/messages.server';
-import { isLanguage } from '../i18n/languages';
+import { isLanguage } from '../../i18n/languages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -11,7 +11,7 @@ import { isAppError } from '../../domain/shared/errors';
 import { ThreadView } from '../components/conversations/thread-view';
 import type { Thread } from '../components/conversations/thread-types';
 import { messagesFor } from '../i18n/messages.server';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../../i18n/i18n';
 import { pageShell } from '../lib/page-shell.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

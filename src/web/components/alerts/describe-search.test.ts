@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createI18n, type Messages } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { createI18n, type Messages } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/languages';
 import { storedSearchParams } from './alert-search-params';
 import { describeSearch } from './describe-search';
 
 const t = (language: Language) =>
-  createI18n(language, JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Messages).t;
+  createI18n(language, JSON.parse(readFileSync(new URL(`../../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Messages).t;
 
 describe('a saved search in words', () => {
   it('says the place, category, words and each filter, prices in the city currency', () => {

@@ -6,7 +6,7 @@
  */
 import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filters';
 import { formatPrice } from '../../../domain/shared/format';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import { categoryLabel, conditionLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 
 export interface SearchInWords {

@@ -3,7 +3,7 @@ import { useCityName } from '../../lib/city-name';
 import type { City } from '../../../domain/geo/cities';
 import { countryName } from '../../../domain/shared/format';
 import { useTranslation } from '../../i18n/use-translation';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import { categoryLabel, conditionLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
 import type { WidenPlace } from '../../lib/nearby.server';
 import { FollowSearchLink } from './follow-search-link';

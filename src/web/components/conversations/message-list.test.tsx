@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_WARNING_CODES } from '../../../domain/conversations/screening/message-warnings';
 import { threadEventSchema } from '../../../domain/conversations/conversation-schemas';
 import { renderRoute } from '../../../testing/render-route';
-import de from '../../i18n/locales/de.json';
+import de from '../../../i18n/locales/de.json';
 import { MessageList } from './message-list';
 import type { MessageView, Thread } from './thread-types';
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { hasControlCharacters } from '../../../domain/shared/text';
 import { ApiError, rateLimitedMessage } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Globe } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/languages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyFact } from '../../../domain/attributes/key-facts';
-import { createI18n } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { createI18n } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/languages';
 import { messagesFor } from '../../i18n/messages.server';
 import { factText } from './key-facts';
 

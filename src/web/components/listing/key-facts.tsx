@@ -4,7 +4,7 @@
  * is decided in domain/attributes/key-facts.ts; this file only says them.
  */
 import { useTranslation } from '../../i18n/use-translation';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import { keyFactsOf, type FactsOfListing, type KeyFact } from '../../../domain/attributes/key-facts';
 import { formatNumber, wordsLocale } from '../../../domain/shared/format';
 

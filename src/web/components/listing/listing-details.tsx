@@ -3,7 +3,7 @@
  * behind it loads with listing pages only, not with every results page.
  */
 import { useTranslation } from '../../i18n/use-translation';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import { listingDetailsOf, type FactsOfListing, type KeyFact } from '../../../domain/attributes/key-facts';
 import { formatNumber, wordsLocale } from '../../../domain/shared/format';
 import { dateText, factText } from './key-facts';

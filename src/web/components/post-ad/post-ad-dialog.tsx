@@ -10,7 +10,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage } from '../../../i18n/languages';
 import { useRootData } from '../root-data';
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import type { AppContext } from '../../app-context';
-import { createI18n, type I18n } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { createI18n, type I18n } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/languages';
 import { messagesFor } from '../../i18n/messages.server';
 import { pageShell } from '../page-shell.server';
 import { pageMeta, type PageSeo, type SeoSite } from './page-meta';

@@ -5,7 +5,7 @@ import { findCity } from '../../../domain/geo/find-city';
 import { findVictoriaPlace } from '../../../domain/geo/victoria-place';
 import type { Listing } from '../../../domain/listings/listing-schemas';
 import { findCategory } from '../../../domain/taxonomy/categories';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../../i18n/languages';
 import { summarise } from './page-meta';
 import { feedPath } from './feed-path';
 import { buildSeoMeta } from './page-meta.server';

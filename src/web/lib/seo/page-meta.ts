@@ -12,7 +12,7 @@ import { HREFLANG_CITIES, type City } from '../../../domain/geo/cities';
 import { cityName } from '../../../domain/geo/city-names';
 import { findCity } from '../../../domain/geo/find-city';
 import { homePath } from '../../../domain/reach/public-paths';
-import { LANGUAGES as INTERFACE_LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES as INTERFACE_LANGUAGES } from '../../../i18n/languages';
 import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, SITE_NAME } from './json-ld';
 
 export interface SeoSite {

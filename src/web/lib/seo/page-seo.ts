@@ -3,7 +3,7 @@
  * and city homes, category landing pages, Victoria's regional pages and listings.
  * Words come from the page language's messages (`seo.*` and the pages' own keys).
  */
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction } from '../../../i18n/i18n';
 import type { City } from '../../../domain/geo/cities';
 import type { VictoriaPlace } from '../../../domain/geo/victoria-place';
 import { VICTORIA_STATE } from '../../../domain/geo/victoria';

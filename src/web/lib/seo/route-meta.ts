@@ -4,7 +4,7 @@
  * listing) describes itself here, with the words of the root loader's data.
  */
 import type { MetaDescriptor } from 'react-router';
-import { createI18n, type TFunction } from '../../i18n/i18n';
+import { createI18n, type TFunction } from '../../../i18n/i18n';
 import { rootDataOf, type MatchLike } from '../root-data';
 import { catalogueOf } from '../../i18n/catalogue';
 
