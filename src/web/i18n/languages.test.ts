@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, decideLanguage, preferredLanguageUrl } from './languages';
-import { PREFERRED_LANGUAGE_SCRIPT } from '../web/i18n/preferred-language-script.server';
+import { browserLanguage, decideLanguage, preferredLanguageUrl } from '../../i18n/languages';
+import { PREFERRED_LANGUAGE_SCRIPT } from './preferred-language-script.server';
 
 describe('browserLanguage', () => {
   it('takes the browser’s most wanted language that the interface has', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
-import { messagesFor } from '../web/i18n/messages.server';
+import { createI18n } from '../../i18n/i18n';
+import { messagesFor } from './messages.server';
 
 const messages = {
   greeting: 'Hello {{name}}',
