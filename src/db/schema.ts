@@ -105,6 +105,13 @@ export const listings = pgTable(
       .default(sql`'{}'::jsonb`),
     /** 'seller' (given or confirmed by the seller), 'extracted' (read from the text) or null (none). */
     attributesSource: varchar('attributes_source', { length: 10 }),
+    /**
+     * The language and IANA time zone of the page the seller posted from (#26): every
+     * later mail to the seller (management link, confirmation, reminders, messages) is
+     * written in them. A null zone reads as the city's zone, then UTC (domain/mail).
+     */
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    timeZone: varchar('time_zone', { length: 64 }),
     // Title outranks description; words are unaccented so "Zurich" finds "Zürich";
     // scripts written without spaces are also indexed as character pairs (migration 0006).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -548,6 +555,8 @@ export const conversationParticipants = pgTable(
     name: varchar('name', { length: 60 }),
     /** The language mails and the thread page use for this person. */
     language: varchar('language', { length: 5 }).notNull().default('en'),
+    /** This person's IANA time zone for the times in their mails; null: the listing's city's zone, then UTC. */
+    timeZone: varchar('time_zone', { length: 64 }),
     /** The buyer's anonymous visitor id (their browser); null for the seller. */
     visitorId: varchar('visitor_id', { length: 64 }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true, precision: 3 }),
@@ -760,6 +769,8 @@ export const savedSearches = pgTable(
       .default(sql`'{}'::jsonb`),
     /** The city's timezone: the daily digest goes out in the morning there. */
     timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
+    /** The zone of the page the search was saved on, for times written in its mails; null: `timezone`. */
+    timeZone: varchar('time_zone', { length: 64 }),
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).notNull(),
