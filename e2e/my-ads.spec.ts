@@ -64,7 +64,8 @@ test('a seller signs in to My ads from the mailed link and renews an ad @phone',
   await hydrated(renew);
   await renew.click();
   await expect(page.getByRole('status').filter({ hasText: 'Renewed' })).toHaveText('Renewed: your ad stays online for another 30 days.');
-  await expect(ad.getByTestId('my-ad-expires')).toHaveText(/^Expires on \d{4}-\d{2}-\d{2}$/);
+  // A date in words, in the seller's zone ("28 Dec 2026"), not ISO.
+  await expect(ad.getByTestId('my-ad-expires')).toHaveText(/^Expires on (\d{1,2} [A-Z][a-z]{2,3} \d{4}|[A-Z][a-z]{2,3} \d{1,2}, \d{4})$/);
   // Renewed from now: later than the expiry it was posted with.
   expect(new Date(await expiryOf()).getTime()).toBeGreaterThan(new Date(postedExpiry).getTime());
   await screenshot(page, `my-ads-renewed-${width}`);

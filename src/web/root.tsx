@@ -28,6 +28,8 @@ import { CATALOGUE_LINK_ATTRIBUTE, catalogueOf, loadCatalogue } from './i18n/cat
 import { pageShell } from './lib/page-shell.server';
 import { preferredLanguageUrl } from '../i18n/languages';
 import { PREFERRED_LANGUAGE_SCRIPT } from './i18n/preferred-language-script.server';
+import { VIEWER_TIME_ZONE_SCRIPT } from './lib/viewer-time-zone.server';
+import { useRenderedViewerZone } from './lib/viewer-time';
 import './app.css';
 import { neighbourhoodExample } from '../domain/geo/neighbourhood-examples';
 import { ATTRIBUTE_FILTER_KEY_LISTS } from '../domain/attributes/attribute-filters';
@@ -56,6 +58,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     attributeFilterKeys: ATTRIBUTE_FILTER_KEY_LISTS,
     // The head's script that moves a cached page to the visitor's chosen language (server-only text).
     preferredLanguageScript: PREFERRED_LANGUAGE_SCRIPT,
+    // The head's script that keeps the browser's zone in a cookie for private pages (lib/viewer-time.tsx).
+    viewerTimeZoneScript: VIEWER_TIME_ZONE_SCRIPT,
     nonce: context.nonce,
     // Canonical links of the pages that describe themselves in React (the text pages).
     publicUrl: context.publicUrl,
@@ -74,6 +78,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const renderedZone = useRenderedViewerZone();
   return (
     <html lang={root?.language ?? 'en'}>
       <head>
@@ -83,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && <link rel="preload" href={root.catalogueUrl} as="fetch" crossOrigin="anonymous" {...{ [CATALOGUE_LINK_ATTRIBUTE]: '' }} />}
         {/* Before anything is painted: a page served in another language than the visitor chose moves to its ?lang= address. */}
         {root && <script nonce={root.nonce} dangerouslySetInnerHTML={{ __html: root.preferredLanguageScript }} />}
+        {/* Before anything is painted: the browser's zone for private pages, and a private page written for another zone loads again. */}
+        {root && <script nonce={root.nonce} data-rendered-zone={renderedZone} dangerouslySetInnerHTML={{ __html: root.viewerTimeZoneScript }} />}
         <Meta />
         <Links />
       </head>

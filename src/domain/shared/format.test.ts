@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, formatRelativeTime, wordsLocale } from './format';
+import { formatInstant, formatNumber, formatPrice, formatRelativeTime, wordsLocale } from './format';
 
 describe('formatPrice', () => {
   it('shows Free for 0 and nothing for no price', () => {
@@ -55,5 +55,27 @@ describe('countryName', () => {
     expect(countryName('US', 'en', 'x')).toBe('United States');
     expect(countryName('DE', 'de', 'x')).toBe('Deutschland');
     expect(countryName('GB', 'fr', 'x')).toBe('Royaume-Uni');
+  });
+});
+
+describe('formatInstant', () => {
+  const at = '2026-12-01T23:30:00.000Z';
+  it('writes an instant in the zone it is given, never the machine’s', () => {
+    expect(formatInstant(at, { locale: 'en-US', timeZone: 'America/New_York' })).toMatch(/^Dec 1, 2026, 6:30\sPM$/);
+    expect(formatInstant(at, { locale: 'de-DE', timeZone: 'Europe/Berlin' })).toBe('2. Dez. 2026, 00:30');
+    expect(formatInstant(at, { locale: 'ja-JP', timeZone: 'Asia/Tokyo' })).toBe('2026年12月2日 8:30');
+  });
+
+  it('writes dates as words in the locale, not ISO', () => {
+    expect(formatInstant('2026-12-28T10:00:00Z', { locale: 'de-DE', timeZone: 'Europe/Berlin', style: 'date' })).toBe('28. Dez. 2026');
+    expect(formatInstant('2026-12-28T10:00:00Z', { locale: 'fr-FR', timeZone: 'Europe/Paris', style: 'longDate' })).toBe('28 décembre 2026');
+    // Latin digits whatever the region (as prices).
+    expect(formatInstant('2026-12-28T10:00:00Z', { locale: 'ar-AE', timeZone: 'Asia/Dubai', style: 'date' })).toMatch(/28.*2026/);
+  });
+
+  it('names the zone when asked, and survives a zone it does not know', () => {
+    expect(formatInstant(at, { locale: 'en-GB', timeZone: 'UTC', showZone: true })).toBe('1 Dec 2026, 23:30 UTC');
+    expect(formatInstant(at, { locale: 'en-GB', timeZone: 'Mars/Olympus' })).toBe('1 Dec 2026, 23:30 UTC');
+    expect(formatInstant('not a date', { locale: 'en-GB', timeZone: 'UTC' })).toBe('');
   });
 });

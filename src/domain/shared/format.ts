@@ -96,6 +96,64 @@ export function formatRelativeTime(iso: string, locale: string, now: Date = new 
   return format.format(0, 'minute');
 }
 
+/**
+ * How an instant is written: `date` "28 Dec 2026" / "28. Dez. 2026", `longDate`
+ * "28 December 2026", `dateTime` "1 Dec 2026, 18:30" / "Dec 1, 2026, 6:30 PM".
+ */
+export type InstantStyle = 'date' | 'longDate' | 'dateTime';
+
+const INSTANT_STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+
+/** Hours as the locale's own short time writes them: "00:30" in German, "0:30" in Japanese, "6:30 PM" in American English. */
+const hourDigits = memo((locale) => {
+  const hour = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC', numberingSystem: PAGE_DIGITS })
+    .formatToParts(new Date(Date.UTC(2000, 0, 1, 1, 5)))
+    .find((part) => part.type === 'hour')?.value;
+  return hour?.length === 2 ? '2-digit' : 'numeric';
+});
+
+const instantFormat = memo((key) => {
+  const [locale, timeZone, style, zone] = key.split('|') as [string, string, InstantStyle, string];
+  return new Intl.DateTimeFormat(locale, {
+    ...INSTANT_STYLES[style],
+    ...(style === 'dateTime' ? { hour: hourDigits(locale) as 'numeric' | '2-digit' } : {}),
+    timeZone,
+    numberingSystem: PAGE_DIGITS,
+    ...(zone === 'zone' && style === 'dateTime' ? { timeZoneName: 'short' } : {}),
+  });
+});
+
+/**
+ * An instant (a message sent, an ad's expiry) as the reader lives it: in `timeZone`,
+ * in `locale`'s words (`wordsLocale`). The zone is always given, never the machine's:
+ * the server runs in UTC and the browser in the visitor's zone, and both must print the
+ * same text. `showZone` adds the zone's short name ("EST") to a time, for a page that
+ * could not learn the reader's zone and fell back to the city's or UTC.
+ */
+export function formatInstant(
+  instant: string | Date,
+  options: { locale: string; timeZone: string; style?: InstantStyle; showZone?: boolean },
+): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return '';
+  const style = options.style ?? 'dateTime';
+  const zone = options.showZone ? 'zone' : '';
+  try {
+    return instantFormat(`${options.locale}|${options.timeZone}|${style}|${zone}`).format(date);
+  } catch {
+    // An unknown locale or zone: UTC in the locale's language, else ISO (never the machine's zone).
+    try {
+      return instantFormat(`${options.locale}|UTC|${style}|zone`).format(date);
+    } catch {
+      return date.toISOString().slice(0, style === 'dateTime' ? 16 : 10).replace('T', ' ');
+    }
+  }
+}
+
 /** A country's name in the page's language ("Deutschland" on a German page). */
 export function countryName(countryCode: string, language: string, fallback: string): string {
   try {

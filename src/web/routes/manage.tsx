@@ -19,7 +19,6 @@ import { findCity, localityOf, type Locality } from '../../domain/geo/find-city'
 import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
 import { canUndoSold, UNDO_SOLD_WINDOW_MS } from '../../domain/listings/listing-constants';
 import { isAppError } from '../../domain/shared/errors';
-import { wordsLocale } from '../../domain/shared/format';
 import { EmailConfirmation } from '../components/listing/email-confirmation';
 import { ManageConversations } from '../components/manage-conversations/manage-conversations';
 import { ListingForm } from '../components/post-ad/listing-form';
@@ -30,8 +29,10 @@ import { buttonClass, DialogPanel } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { ApiError, rateLimitedMessage } from '../lib/api-client';
 import { listingPath } from '../lib/paths';
+import { useInstantFormat, ViewerTimeProvider } from '../lib/viewer-time';
+import { viewerTimeOf } from '../lib/viewer-time-zone.server';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const limits = { check: context.checkLimit, consume: context.consumeLimit };
     // A "My ads" session for the ad's contact address manages it too (listing-access.ts).
@@ -40,7 +41,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const conversations = await context.conversations.listForListing(listing.id, manager);
     const locality = localityOf(findCity(listing.city));
     // The header names the ad's city, not "Global Marketplace": the address has no city in it.
-    return { listing, conversations, locality, headerCity: locality.city };
+    // A private page: times in the seller's zone (lib/viewer-time.tsx), the ad's city's when unknown.
+    const viewerTime = viewerTimeOf(request, { cityZone: locality.city?.timezone, cityLocale: locality.city?.locale });
+    return { listing, conversations, locality, headerCity: locality.city, viewerTime };
   } catch (error) {
     if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
     if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
@@ -63,23 +66,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function ManagePage({ loaderData, params }: Route.ComponentProps) {
   return (
-    // At /manage/{id} the visitor cookie alone identifies the seller: no token to send.
-    <ManageListing
-      key={loaderData.listing.id}
-      initial={loaderData.listing}
-      conversations={loaderData.conversations}
-      locality={loaderData.locality}
-      token={params.token ?? ''}
-    />
+    <ViewerTimeProvider value={loaderData.viewerTime}>
+      {/* At /manage/{id} the visitor cookie alone identifies the seller: no token to send. */}
+      <ManageListing
+        key={loaderData.listing.id}
+        initial={loaderData.listing}
+        conversations={loaderData.conversations}
+        locality={loaderData.locality}
+        token={params.token ?? ''}
+      />
+    </ViewerTimeProvider>
   );
-}
-
-function formatDate(iso: string, locality: Locality, language: string): string {
-  return new Intl.DateTimeFormat(wordsLocale(language, locality.locale), { dateStyle: 'long', timeZone: locality.timezone }).format(new Date(iso));
-}
-
-function formatDateTime(date: Date, locality: Locality, language: string): string {
-  return new Intl.DateTimeFormat(wordsLocale(language, locality.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: locality.timezone }).format(date);
 }
 
 function ManageListing({
@@ -93,7 +90,8 @@ function ManageListing({
   locality: Locality;
   token: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useInstantFormat();
   const [listing, setListing] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const [busy, setBusy] = useState<null | 'sold' | 'unsold' | 'renew' | 'delete'>(null);
@@ -138,7 +136,7 @@ function ManageListing({
       setConfirmSold(false);
       if (kind === 'sold') toast({ title: t('manage.soldToastTitle'), description: t('manage.soldToast') });
       else if (kind === 'unsold') toast({ title: t('manage.unsoldToastTitle'), description: t('manage.unsoldToast') });
-      else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: formatDate(updated.expiresAt ?? '', locality, i18n.language) }) });
+      else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: time(updated.expiresAt ?? '', 'longDate') }) });
     } catch (error) {
       failed(error, t('manage.actionFailed'));
     } finally {
@@ -217,10 +215,8 @@ function ManageListing({
             <div className="flex items-center gap-2">
               <Clock className="h-4 w-4 text-slate-500" aria-hidden />
               <dt className="sr-only">{t('manage.expiryLabel')}</dt>
-              <dd data-testid="manage-expiry" suppressHydrationWarning>
-                {expired
-                  ? t('manage.expiredOn', { date: formatDate(listing.expiresAt, locality, i18n.language) })
-                  : t('manage.expiresOn', { date: formatDate(listing.expiresAt, locality, i18n.language) })}
+              <dd data-testid="manage-expiry">
+                {expired ? t('manage.expiredOn', { date: time(listing.expiresAt, 'longDate') }) : t('manage.expiresOn', { date: time(listing.expiresAt, 'longDate') })}
               </dd>
             </div>
           )}
@@ -228,7 +224,7 @@ function ManageListing({
             <div className="flex items-center gap-2">
               <Tag className="h-4 w-4 text-slate-500" aria-hidden />
               <dt className="sr-only">{t('manage.soldLabel')}</dt>
-              <dd suppressHydrationWarning>{t('manage.soldOn', { date: formatDate(listing.soldAt, locality, i18n.language) })}</dd>
+              <dd>{t('manage.soldOn', { date: time(listing.soldAt, 'longDate') })}</dd>
             </div>
           )}
         </dl>
@@ -237,7 +233,7 @@ function ManageListing({
         {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
         {undoUntil && (
           <p className="text-sm text-slate-600" data-testid="undo-sold-note" suppressHydrationWarning>
-            {t('manage.undoSoldUntil', { time: formatDateTime(undoUntil, locality, i18n.language) })}
+            {t('manage.undoSoldUntil', { time: time(undoUntil) })}
           </p>
         )}
 
@@ -297,8 +293,6 @@ function ManageListing({
         listingId={listing.id}
         token={token}
         initial={conversations}
-        locale={wordsLocale(i18n.language, locality.locale)}
-        timeZone={locality.timezone}
       />
 
       <section aria-labelledby="manage-edit" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -13,6 +13,8 @@ import type { Thread } from '../components/conversations/thread-types';
 import { messagesFor } from '../i18n/messages.server';
 import { createI18n } from '../../i18n/i18n';
 import { pageShell } from '../lib/page-shell.server';
+import { viewerTimeOf } from '../lib/viewer-time-zone.server';
+import { ViewerTimeProvider } from '../lib/viewer-time';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
@@ -33,6 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       thread,
       title: `${t('conversation.pageTitle', { title: thread.listing.title })} | Cityboard`,
       headerCity: locality.city,
+      // A private page: times in the reader's zone (lib/viewer-time.tsx), the listing's city's when unknown.
+      viewerTime: viewerTimeOf(request, { cityZone: locality.city?.timezone, cityLocale: locality.city?.locale }),
     };
   } catch (error) {
     if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'forbidden')) throw data('Not Found', { status: 404 });
@@ -62,5 +66,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function MessagesPage({ loaderData, params }: Route.ComponentProps) {
-  return <ThreadView key={loaderData.thread.id} initial={loaderData.thread} token={params.token ?? null} />;
+  return (
+    <ViewerTimeProvider value={loaderData.viewerTime}>
+      <ThreadView key={loaderData.thread.id} initial={loaderData.thread} token={params.token ?? null} />
+    </ViewerTimeProvider>
+  );
 }

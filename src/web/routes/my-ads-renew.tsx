@@ -11,6 +11,8 @@ import { findRenewLink, renewFromReminder, type RenewLink } from '../../domain/m
 import { isAppError } from '../../domain/shared/errors';
 import { buttonClass } from '../components/ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
+import { useInstantFormat, ViewerTimeProvider, type ViewerTime } from '../lib/viewer-time';
+import { viewerTimeOf } from '../lib/viewer-time-zone.server';
 
 type Outcome = RenewLink | { outcome: 'invalid' };
 
@@ -20,12 +22,19 @@ function linkProblem(error: unknown) {
   throw error;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // A private page: its date in the seller's zone (lib/viewer-time.tsx).
+  const viewerTime = viewerTimeOf(request);
+  let outcome: Outcome;
+  let status = 200;
   try {
-    return data<Outcome>(await findRenewLink(context.db, { id: params.id, token: params.token, limits: { check: context.checkLimit, consume: context.consumeLimit } }));
+    outcome = await findRenewLink(context.db, { id: params.id, token: params.token, limits: { check: context.checkLimit, consume: context.consumeLimit } });
   } catch (error) {
-    return linkProblem(error);
+    linkProblem(error);
+    outcome = { outcome: 'invalid' };
+    status = 404;
   }
+  return data<Outcome & { viewerTime: ViewerTime }>({ ...outcome, viewerTime }, { status });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -46,8 +55,16 @@ export function meta() {
 }
 
 export default function MyAdsRenewPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ViewerTimeProvider value={loaderData.viewerTime}>
+      <RenewOutcome result={actionData ?? loaderData} />
+    </ViewerTimeProvider>
+  );
+}
+
+function RenewOutcome({ result }: { result: Outcome }) {
   const { t } = useTranslation();
-  const result: Outcome = actionData ?? loaderData;
+  const time = useInstantFormat();
   const busy = useNavigation().state === 'submitting';
   const Icon = result.outcome === 'renewed' ? CheckCircle2 : result.outcome === 'ready' ? RefreshCw : CircleAlert;
   return (
@@ -59,7 +76,7 @@ export default function MyAdsRenewPage({ loaderData, actionData }: Route.Compone
         <p className="text-slate-700" data-testid="my-ads-renew-body">
           {result.outcome === 'invalid'
             ? t('myAds.renew_invalidBody')
-            : t(`myAds.renew_${result.outcome}Body`, { title: result.title, date: result.expiresAt ? result.expiresAt.slice(0, 10) : '' })}
+            : t(`myAds.renew_${result.outcome}Body`, { title: result.title, date: result.expiresAt ? time(result.expiresAt, 'longDate') : '' })}
         </p>
         {result.outcome === 'ready' ? (
           <Form method="post">

@@ -85,7 +85,7 @@ describe('the "My ads" page', () => {
 
   it('lists a signed-in seller’s ads and renews one; signed out, it shows no ads', async () => {
     const id = await insertListing('renewer@example.com');
-    expect(await myAdsLoader({ request: new Request('http://localhost/my-ads'), params: {}, context: context('v') } as never)).toEqual({ email: null, ads: [] });
+    expect(await myAdsLoader({ request: new Request('http://localhost/my-ads'), params: {}, context: context('v') } as never)).toMatchObject({ email: null, ads: [] });
     const page = await myAdsLoader({ request: new Request('http://localhost/my-ads'), params: {}, context: context('v', 'renewer@example.com') } as never);
     expect(page.ads.map((ad) => ad.id)).toEqual([id]);
 

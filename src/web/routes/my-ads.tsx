@@ -20,6 +20,10 @@ import { isAppError } from '../../domain/shared/errors';
 import { buttonClass } from '../components/ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 import { listingPath } from '../lib/paths';
+import { pageLocale } from '../lib/page-locale.server';
+import { useInstantFormat, ViewerTimeProvider } from '../lib/viewer-time';
+import { viewerTimeOf } from '../lib/viewer-time-zone.server';
+import { findCity } from '../../domain/geo/find-city';
 
 type ActionResult =
   | { kind: 'sent'; email: string }
@@ -28,10 +32,12 @@ type ActionResult =
   | { kind: 'renewed' | 'sold'; listingId: string }
   | { kind: 'failed'; message: string };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const email = context.myAds.email;
-  if (!email) return { email: null, ads: [] as MyAd[] };
-  return { email, ads: await listMyAds(context.db, { email }) };
+  const ads = email ? await listMyAds(context.db, { email }) : ([] as MyAd[]);
+  // A private page: dates in the seller's zone (lib/viewer-time.tsx), else their newest ad's city's.
+  const city = findCity(ads[0]?.city);
+  return { email, ads, viewerTime: viewerTimeOf(request, { cityZone: city?.timezone, cityLocale: city?.locale }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
     try {
-      await requestMyAdsLink(context.db, context.myAds.mailer, { email: email.data, publicUrl: context.publicUrl });
+      await requestMyAdsLink(context.db, context.myAds.mailer, {
+        email: email.data,
+        publicUrl: context.publicUrl,
+        // The mail goes out at once, in the page's language and the visitor's zone.
+        locale: pageLocale(request),
+      });
     } catch (error) {
       // The same answer as always: a failed mail must not tell a stranger the address has ads.
       context.log?.error({ err: error }, 'my-ads sign-in link could not be sent');
@@ -96,7 +107,13 @@ export default function MyAdsPage({ loaderData, actionData }: Route.ComponentPro
     <main className="mx-auto max-w-3xl px-4 py-8" data-testid="my-ads">
       <title>{`${t('myAds.title')} | Cityboard`}</title>
       <h1 className="text-2xl font-bold">{t('myAds.title')}</h1>
-      {loaderData.email ? <SignedIn email={loaderData.email} ads={loaderData.ads} result={actionData} /> : <SignInForm result={actionData} />}
+      {loaderData.email ? (
+        <ViewerTimeProvider value={loaderData.viewerTime}>
+          <SignedIn email={loaderData.email} ads={loaderData.ads} result={actionData} />
+        </ViewerTimeProvider>
+      ) : (
+        <SignInForm result={actionData} />
+      )}
     </main>
   );
 }
@@ -145,6 +162,7 @@ function SignInForm({ result }: { result: ActionResult | undefined }) {
 
 function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: ActionResult | undefined }) {
   const { t } = useTranslation();
+  const time = useInstantFormat();
   const navigation = useNavigation();
   const busyId = navigation.state === 'submitting' ? String(navigation.formData?.get('listingId') ?? '') : null;
   return (
@@ -226,7 +244,7 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
               </div>
               {ad.expiresAt && ad.state !== 'sold' ? (
                 <p className="mt-2 text-xs text-slate-600" data-testid="my-ad-expires">
-                  {t(ad.state === 'expired' ? 'myAds.expiredOn' : 'myAds.expiresOn', { date: new Date(ad.expiresAt).toISOString().slice(0, 10) })}
+                  {t(ad.state === 'expired' ? 'myAds.expiredOn' : 'myAds.expiresOn', { date: time(ad.expiresAt, 'date') })}
                 </p>
               ) : null}
             </li>

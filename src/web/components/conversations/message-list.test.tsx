@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_WARNING_CODES } from '../../../domain/conversations/screening/message-warnings';
 import { threadEventSchema } from '../../../domain/conversations/conversation-schemas';
 import { renderRoute } from '../../../testing/render-route';
 import de from '../../../i18n/locales/de.json';
+import { createI18n } from '../../../i18n/i18n';
+import { catalogueOf } from '../../i18n/catalogue';
+import { I18nProvider } from '../../i18n/use-translation';
+import { useRootData } from '../../lib/root-data';
+import { ViewerTimeProvider, type ViewerTime } from '../../lib/viewer-time';
+import { loader as rootLoader } from '../../root';
 import { MessageList } from './message-list';
 import type { MessageView, Thread } from './thread-types';
 
@@ -80,5 +88,84 @@ describe('the messages of a thread', () => {
     for (const [index, event] of threadEventSchema.options.entries()) expect(shown[index]!.textContent).toContain(de.conversation.event[event]);
     // Nothing fell back to a key.
     expect(list.textContent).not.toMatch(/conversation\./);
+  });
+});
+
+/**
+ * The page as the server writes it (a static render of the route, as entry.server does):
+ * what the reader sees before any script runs.
+ */
+async function serverHtml(element: React.ReactElement, url: string): Promise<string> {
+  function Root() {
+    const root = useRootData()!;
+    const i18n = createI18n(root.language, catalogueOf(root.language));
+    return (
+      <I18nProvider i18n={i18n}>
+        <Outlet />
+      </I18nProvider>
+    );
+  }
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      path: '/',
+      loader: (args) => rootLoader({ ...args, context: { nonce: 'test', publicUrl: 'http://localhost' } } as unknown as Parameters<typeof rootLoader>[0]),
+      Component: Root,
+      children: [{ index: true, Component: () => element }],
+    },
+  ]);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`The root answered ${context.status}`);
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+}
+
+/** The messages' times and bodies in the order a reader meets them. */
+function timesIn(html: string): { time: string; body: string }[] {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return [...document.querySelectorAll('[data-testid="message"], [data-testid="system-event"]')].map((node) => ({
+    time: node.querySelector('[data-testid="message-time"]')?.textContent ?? '',
+    body: node.querySelector('[data-testid="message-body"]')?.textContent ?? node.textContent ?? '',
+  }));
+}
+
+describe('the times of a thread, as the reader lives them', () => {
+  // A New York seller's evening: the question came at 18:30 there (23:30 UTC), the answer at 19:10 (00:10 UTC the next day).
+  const question = message({ id: 'q', author: 'other', body: 'Is it still available?', createdAt: '2026-12-01T23:30:00.000Z' });
+  const answer = message({ id: 'a', author: 'you', body: 'Yes, it is.', createdAt: '2026-12-02T00:10:00.000Z' });
+  const newYork: ViewerTime = { timeZone: 'America/New_York', viewers: true, cityLocale: 'en-US' };
+  const list = (viewer: ViewerTime) => (
+    <ViewerTimeProvider value={viewer}>
+      {/* Handed over out of order: a reply the page added after sending, say. */}
+      <MessageList thread={thread([answer, question])} />
+    </ViewerTimeProvider>
+  );
+
+  it('writes them in the viewer’s zone and the page’s language on the server, ordered by instant', async () => {
+    expect(timesIn(await serverHtml(list(newYork), '/?lang=en'))).toEqual([
+      { time: expect.stringMatching(/^Dec 1, 2026, 6:30\sPM$/), body: 'Is it still available?' },
+      { time: expect.stringMatching(/^Dec 1, 2026, 7:10\sPM$/), body: 'Yes, it is.' },
+    ]);
+    expect(timesIn(await serverHtml(list(newYork), '/?lang=de'))).toEqual([
+      { time: '1. Dez. 2026, 18:30', body: 'Is it still available?' },
+      { time: '1. Dez. 2026, 19:10', body: 'Yes, it is.' },
+    ]);
+    // Tokyo reads the same instants on the next morning, in Japanese.
+    const tokyo: ViewerTime = { timeZone: 'Asia/Tokyo', viewers: true, cityLocale: 'ja-JP' };
+    expect(timesIn(await serverHtml(list(tokyo), '/?lang=ja')).map((m) => m.time)).toEqual(['2026年12月2日 8:30', '2026年12月2日 9:10']);
+  });
+
+  it('writes the same text in the browser as on the server', async () => {
+    const html = await serverHtml(list(newYork), '/?lang=en');
+    await renderRoute(list(newYork), { url: '/?lang=en' });
+    const shown = await screen.findByTestId('messages');
+    expect(timesIn(shown.outerHTML)).toEqual(timesIn(html));
+  });
+
+  it('names the zone when the reader’s own is not known (the city’s, or UTC)', async () => {
+    const guessed: ViewerTime = { timeZone: 'UTC', viewers: false, cityLocale: null };
+    expect(timesIn(await serverHtml(list(guessed), '/?lang=en')).map((m) => m.time)).toEqual([
+      expect.stringMatching(/^Dec 1, 2026, 11:30\sPM UTC$/),
+      expect.stringMatching(/^Dec 2, 2026, 12:10\sAM UTC$/),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The messages of a thread, oldest first. Every body is text: React escapes it, line
+ * The messages of a thread, oldest first (by instant, whatever their times read: a
+ * message the page adds after sending sits where its instant puts it). Every body is text: React escapes it, line
  * breaks are kept by `white-space: pre-wrap`, nothing becomes a link, and each message
  * is its own bidi island (`dir="auto"`), so a right-to-left override inside one cannot
  * reorder the page around it.
@@ -7,10 +8,15 @@
 import { clsx } from 'clsx';
 import { AlertTriangle, Ban, Check, CheckCheck, Clock, MailWarning, PartyPopper, ShieldQuestion } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useInstantFormat } from '../../lib/viewer-time';
 import type { MessageView, Thread } from './thread-types';
 
-function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** Oldest first by instant; the server's order (its id) breaks ties. */
+function byInstant(messages: readonly MessageView[]): MessageView[] {
+  return messages
+    .map((message, index) => ({ message, index, at: Date.parse(message.createdAt) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ message }) => message);
 }
 
 export function MessageList({ thread }: { thread: Thread }) {
@@ -18,7 +24,7 @@ export function MessageList({ thread }: { thread: Thread }) {
   const otherName = thread.other.name?.trim() || t(`conversation.role.${thread.other.role}`);
   return (
     <ol className="space-y-3" aria-label={t('conversation.messagesLabel')} data-testid="messages">
-      {thread.messages.map((message) =>
+      {byInstant(thread.messages).map((message) =>
         message.author === 'system' ? (
           <SystemEvent key={message.id} message={message} />
         ) : (
@@ -30,7 +36,8 @@ export function MessageList({ thread }: { thread: Thread }) {
 }
 
 function SystemEvent({ message }: { message: MessageView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useInstantFormat();
   const happy = message.event === 'sold_to_you' || message.event === 'marked_sold';
   const Icon = happy ? PartyPopper : Ban;
   return (
@@ -39,8 +46,8 @@ function SystemEvent({ message }: { message: MessageView }) {
         <Icon className="h-4 w-4 shrink-0" aria-hidden />
         <span>{t(`conversation.event.${message.event ?? 'unknown'}`)}</span>
       </p>
-      <time dateTime={message.createdAt} className="text-xs text-slate-600" suppressHydrationWarning>
-        {formatTime(message.createdAt, i18n.language)}
+      <time dateTime={message.createdAt} className="text-xs text-slate-600" data-testid="message-time">
+        {time(message.createdAt)}
       </time>
     </li>
   );
@@ -49,7 +56,8 @@ function SystemEvent({ message }: { message: MessageView }) {
 const STATE_ICONS = { awaiting_confirmation: MailWarning, held: ShieldQuestion, delivered: Check, read: CheckCheck } as const;
 
 function Message({ message, otherName }: { message: MessageView; otherName: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useInstantFormat();
   const mine = message.author === 'you';
   const StateIcon = STATE_ICONS[message.state] ?? Clock;
   return (
@@ -64,8 +72,8 @@ function Message({ message, otherName }: { message: MessageView; otherName: stri
           <span className="font-semibold" data-testid="message-author">
             {mine ? t('conversation.you') : <bdi>{otherName}</bdi>}
           </span>
-          <time dateTime={message.createdAt} suppressHydrationWarning>
-            {formatTime(message.createdAt, i18n.language)}
+          <time dateTime={message.createdAt} data-testid="message-time">
+            {time(message.createdAt)}
           </time>
           {message.via === 'email' && <span>{t('conversation.viaEmail')}</span>}
         </header>

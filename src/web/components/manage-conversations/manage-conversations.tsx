@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ConversationStatus, ConversationSummary } from '../../../domain/conversations/conversation-schemas';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
+import { useInstantFormat } from '../../lib/viewer-time';
 import { buttonClass } from '../ui/dialog';
 import { toast } from '../ui/toast';
 import { fetchListingConversations, threadLink } from './seller-requests';
@@ -31,18 +32,15 @@ export function ManageConversations({
   listingId,
   token,
   initial,
-  locale,
-  timeZone,
 }: {
   listingId: string;
   /** The management link's token; '' in the seller's own browser. */
   token: string;
   initial: ConversationSummary[];
-  /** For dates: the page language's words in the ad's city's time zone. */
-  locale: string;
-  timeZone: string;
 }) {
   const { t } = useTranslation();
+  // In the seller's zone and the page's language (lib/viewer-time.tsx).
+  const time = useInstantFormat();
   const navigate = useNavigate();
   const [items, setItems] = useState(initial);
   const [refreshing, setRefreshing] = useState(false);
@@ -82,7 +80,6 @@ export function ManageConversations({
     }
   }
 
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
   const unreadTotal = items.reduce((sum, item) => sum + item.unread, 0);
 
   return (
@@ -136,7 +133,7 @@ export function ManageConversations({
                     {item.preview}
                   </span>
                   <span className="block text-xs text-slate-500">
-                    <time dateTime={item.lastMessageAt} suppressHydrationWarning>
+                    <time dateTime={item.lastMessageAt}>
                       {time(item.lastMessageAt)}
                     </time>
                     {' · '}
