@@ -92,8 +92,8 @@ test.describe('first screen', () => {
     await page.setViewportSize(LAPTOP);
     await page.goto('/us/newyork');
     const results = await page.getByRole('heading', { name: 'Marketplace Listings' }).boundingBox();
-    const gate = await page.getByTestId('feature-gate').first().boundingBox();
-    expect(results && gate && gate.y > results.y).toBe(true);
+    const value = await page.getByRole('region', { name: 'What Cityboard does for you' }).boundingBox();
+    expect(results && value && value.y > results.y).toBe(true);
     // A category page's figures and "why choose us" follow its listings too.
     await page.goto('/us/newyork/for-sale');
     const listings = (await page.getByRole('heading', { name: 'Marketplace Listings' }).boundingBox())!;

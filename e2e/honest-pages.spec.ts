@@ -1,11 +1,11 @@
 /**
  * Every number and sentence on a page is true: category pages show measured figures (or
- * none), result counts say what was counted, the premium banner and the footer button
- * count the same listings, and a held ad's management page does not say "Active".
+ * none), result counts say what was counted, no page says premium is active while nothing
+ * premium can be used, and a held ad's management page does not say "Active".
  * Each test posts into a city of its own (one per project), so their counts are exact.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, resultsCount, screenshot, test } from './fixtures';
+import { expect, hydrated, screenshot, test } from './fixtures';
 
 interface PublicListing {
   id: string;
@@ -76,38 +76,46 @@ async function premiumButtonReason(page: Page): Promise<string> {
   return (await tooltip.textContent()) ?? '';
 }
 
-test('the premium banner and the footer button count the same listings @phone', async ({ page, postListing }) => {
+test('pages show buyers no unlock counter and never "Premium Active"; the footer button says premium is not offered yet @phone', async ({ page, postListing }) => {
   test.slow();
   const width = projectOf();
-  // An empty city: 0 of 100, never "Premium Active".
+  // An empty city: no progress banner or bar, and the button explains what is planned.
   const empty = EMPTY_CITY[width];
   expect((await page.goto(empty.path))?.status()).toBe(200);
-  const banner = page.getByTestId('feature-gate');
-  await expect(page.getByTestId('feature-gate-progress')).toHaveText('0/100');
-  await expect(banner).not.toContainText('Premium Active');
-  expect(await premiumButtonReason(page)).toContain('(100 to go)');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('feature-gate')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText(/^\d+\/100$/)).toHaveCount(0);
+  const emptyReason = await premiumButtonReason(page);
+  expect(emptyReason).toContain('Premium features are not offered yet');
+  expect(emptyReason).toContain('(100 to go)');
 
-  // A busy city home counts its largest category, in the banner and the button alike.
-  await page.goto('/us/newyork');
-  const progress = (await page.getByTestId('feature-gate-progress').textContent()) ?? '';
-  const counted = Number(progress.split('/')[0]);
-  expect(counted).toBeGreaterThan(0);
-  const reason = await premiumButtonReason(page);
-  expect(reason).toContain(`(${100 - counted} to go)`);
-  const scope = (await banner.textContent()) ?? '';
-  const category = reason.match(/when (.+) in New York/)?.[1];
-  expect(category, reason).toBeTruthy();
-  expect(scope).toContain(`${category} in New York`);
-  await screenshot(page, `premium-agrees-${width}`);
+  // The global home has enough listings for premium, but nothing a seller can use: never "Premium Active".
+  const global = (await (await page.request.get('/api/paid-features?category=largest&city=global')).json()) as { available: boolean; message: string };
+  expect(global.available).toBe(true);
+  expect(global.message).toContain('not offered yet: payments are not open');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Premium Active')).toHaveCount(0);
+  await expect(page.getByText('Paid features unlocked!')).toHaveCount(0);
+  await expect(page.getByTestId('feature-gate')).toHaveCount(0);
+  const button = page.getByRole('button', { name: 'Premium Features' });
+  await hydrated(button);
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Premium Features' });
+  await expect(dialog).toContainText('has enough listings for premium features, but they are not offered yet: payments are not open.');
+  await expect(dialog).toContainText('Nothing can be bought or switched on yet');
+  await expect(dialog).not.toContainText('available for');
+  await screenshot(page, `premium-not-offered-${width}`);
+  await page.keyboard.press('Escape');
 
-  // A Victorian town counts its own listings, not the global marketplace's.
+  // A Victorian town's button counts its own listings, not the global marketplace's.
   await postListing({ city: 'melbourne', neighborhood: 'Torquay', category: 'for-sale', subcategory: 'furniture', price: '80' });
   await page.goto('/au/victoria/surf-coast/torquay');
-  const town = Number(((await page.getByTestId('feature-gate-progress').textContent()) ?? '').split('/')[0]);
-  expect(town).toBeGreaterThan(0);
-  expect(town).toBeLessThanOrEqual(await resultsCount(page));
-  expect(await premiumButtonReason(page)).toContain(`(${100 - town} to go)`);
-  await expect(banner).toContainText('in Torquay');
+  await expect(page.getByTestId('feature-gate')).toHaveCount(0);
+  expect(await premiumButtonReason(page)).toMatch(/in Torquay reaches 100 listings \(\d+ to go\)/);
 });
 
 test('a held ad’s management page does not call it Active @phone', async ({ page, postListing }) => {
@@ -148,5 +156,27 @@ test('opening a confirmation link changes nothing until the button is pressed @p
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
   await page.goto(`/listing/${id}`);
-  await expect(page.getByTestId('verified-seller')).toHaveText('Verified seller');
+  await expect(page.getByTestId('verified-seller')).toHaveText('Email confirmed');
+});
+
+test('the privacy page says what a tapped heart sends and how long it is kept @phone', async ({ page, postListing }) => {
+  const title = `Walnut side table ${Math.random().toString(36).slice(2, 8)}`;
+  const { id } = await postListing({ title, city: 'london', neighborhood: 'Camden' });
+  await page.goto(`/listing/${id}`);
+  const heart = page.getByRole('button', { name: `Save to favourites: ${title}` });
+  await hydrated(heart);
+  // The heart reaches the server: the privacy page must not say "we never receive them".
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/listings/${id}/favourite`));
+  await heart.click();
+  await sent;
+
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText('We never receive them');
+  await expect(main).toContainText('each heart you tap or untap is also sent to us');
+  await expect(main).toContainText('so that each seller can see how many people saved their ad (a number, never who)');
+  await expect(main).toContainText('We keep a saved favourite until you remove the heart or the ad is deleted');
+  await screenshot(page, `privacy-favourites-${projectOf()}`);
+  await page.goto('/cookies');
+  await expect(page.getByRole('main')).not.toContainText('are never sent to us');
 });

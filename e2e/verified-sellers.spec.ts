@@ -15,7 +15,7 @@ async function confirmEmail(page: Page, link: string) {
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-test('following the mailed link confirms the seller, and the ad shows Verified seller', async ({ page, postListing, outbox }) => {
+test('following the mailed link confirms the seller, and the ad shows Email confirmed', async ({ page, postListing, outbox }) => {
   const email = uniqueEmail('verify');
   const { id, manageUrl } = await postListing({ contactEmail: email, city: 'london', neighborhood: 'Camden' });
 
@@ -26,11 +26,11 @@ test('following the mailed link confirms the seller, and the ad shows Verified s
   await expect.poll(() => outbox.confirmationLink(email)).not.toBeNull();
   const link = (await outbox.confirmationLink(email))!;
   await confirmEmail(page, link);
-  await expect(page.getByTestId('verify-email')).toContainText(`${email} is confirmed. 1 ad now shows the Verified seller mark.`);
+  await expect(page.getByTestId('verify-email')).toContainText(`${email} is confirmed. 1 ad now shows the Email confirmed mark.`);
   await screenshot(page, 'email-confirmed');
 
   await page.goto(`/listing/${id}`);
-  await expect(page.getByTestId('verified-seller')).toHaveText('Verified seller');
+  await expect(page.getByTestId('verified-seller')).toHaveText('Email confirmed');
   await page.goto(manageUrl);
   await expect(page.getByTestId('email-confirmation')).toContainText(`Your email ${email} is confirmed`);
 });
@@ -75,7 +75,7 @@ test('the seller asks for a new confirmation link from the management page', asy
   await expect.poll(confirmations).toBe(2);
 });
 
-test('Trusted Sellers Only shows only confirmed sellers, and is undone by a second press @phone', async ({ page, postListing, outbox }) => {
+test('Email-confirmed sellers only shows only confirmed sellers, and is undone by a second press @phone', async ({ page, postListing, outbox }) => {
   // Three benches of this test's own, found by a word nobody else uses; one seller confirms.
   const word = uniqueWord();
   const confirmedEmail = uniqueEmail('trusted');
@@ -97,7 +97,7 @@ test('Trusted Sellers Only shows only confirmed sellers, and is undone by a seco
   await expect(page).toHaveURL(/[?&]verified=1/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(cards).toHaveText([new RegExp(confirmed.body.title)]);
-  await expect(cards.first()).toContainText('Verified seller');
+  await expect(cards.first()).toContainText('Email confirmed');
   expect(await resultsCount(page)).toBe(1);
   await screenshot(page, `trusted-sellers-${test.info().project.name}`);
 

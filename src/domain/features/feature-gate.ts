@@ -76,11 +76,12 @@ export async function getPaidFeatures(db: Db, query: PaidFeaturesQuery): Promise
   const categoryName = category === 'all' ? 'all categories' : (findCategory(category)?.name ?? category);
   const place = query.city === 'global' ? 'the global marketplace' : (findCity(query.city)?.name ?? query.city);
   if (gate.isPaidFeaturesUnlocked) {
-    return { available: true, message: `Premium features are available for ${categoryName} in ${place}.` };
+    // Enough listings, but nothing a seller can use yet: no payments, so no premium feature.
+    return { available: true, message: `${categoryName} in ${place} has enough listings for premium features, but they are not offered yet: payments are not open.` };
   }
   const missing = gate.requiredListings - gate.listingCount;
   return {
     available: false,
-    message: `Paid features unlock when ${categoryName} in ${place} reaches ${gate.requiredListings} listings (${missing} to go).`,
+    message: `Premium features are not offered yet; they are planned for when ${categoryName} in ${place} reaches ${gate.requiredListings} listings (${missing} to go).`,
   };
 }

@@ -55,6 +55,6 @@ describe('the premium progress a page shows', () => {
 
   it("answers the footer's question for the city's largest category with the same count", async () => {
     const answer = await getPaidFeatures(database.db, { category: 'largest', city: 'lisbon' });
-    expect(answer).toEqual({ available: false, message: `Paid features unlock when Housing in Lisbon reaches ${PAID_FEATURES_THRESHOLD} listings (${PAID_FEATURES_THRESHOLD - 5} to go).` });
+    expect(answer).toEqual({ available: false, message: `Premium features are not offered yet; they are planned for when Housing in Lisbon reaches ${PAID_FEATURES_THRESHOLD} listings (${PAID_FEATURES_THRESHOLD - 5} to go).` });
   });
 });

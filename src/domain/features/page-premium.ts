@@ -1,7 +1,8 @@
 /**
- * Which listings a page's premium progress counts. The feature-gate banner and the
- * footer's Premium Features button both show it, so they call this one function and
- * cannot disagree ("Premium Active" above a disabled button was the bug it fixes).
+ * Which listings a page's premium progress counts: the footer's Premium Features button
+ * on a browse page and `GET /api/paid-features` both call this one function, so they
+ * cannot disagree. Pages show buyers no progress banner: no premium feature can be used
+ * yet, and the count is the sellers' business.
  *
  * The rule: premium unlocks per category and place, so a page counts its own category;
  * a page without one (a city home) counts its largest category, the one closest to

@@ -2,7 +2,6 @@ import { useTranslation } from '../i18n/use-translation';
 import { countryName } from '../../domain/shared/format';
 import type { Route } from './+types/home';
 import { BetaBanner } from '../components/banners/beta-banner';
-import { FeatureGateBanner } from '../components/banners/feature-gate-banner';
 import { ValueBanner } from '../components/banners/value-banner';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
@@ -76,7 +75,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     query,
     category,
     categoryCounts,
-    featureGate,
     detectLocation,
     nearby,
     widen,
@@ -125,7 +123,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         {/* What we say about ourselves comes after what people came for. */}
         <ValueBanner />
-        <FeatureGateBanner gate={featureGate} />
       </div>
     </div>
   );

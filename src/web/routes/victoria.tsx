@@ -7,7 +7,6 @@ import { findVictoriaPlace, victoriaBreadcrumb } from '../../domain/geo/victoria
 import { countListings } from '../../domain/listings/find-listings';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { BetaBanner } from '../components/banners/beta-banner';
-import { FeatureGateBanner } from '../components/banners/feature-gate-banner';
 import { ValueBanner } from '../components/banners/value-banner';
 import { BrowseError } from '../components/browse/browse-error';
 import { BrowseSection } from '../components/browse/browse-section';
@@ -71,7 +70,7 @@ export function ErrorBoundary() {
 }
 
 export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
-  const { place, breadcrumb, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, featureGate, nearby, widen, feedScope } = loaderData;
+  const { place, breadcrumb, listings, total, nextCursor, nextPageUrl, query, category, categoryCounts, nearby, widen, feedScope } = loaderData;
   const { t } = useTranslation();
   const levelKey = LEVEL_KEYS[place.level];
   return (
@@ -169,7 +168,6 @@ export default function VictoriaPage({ loaderData }: Route.ComponentProps) {
         />
         {/* What we say about ourselves comes after what people came for. */}
         <ValueBanner />
-        <FeatureGateBanner gate={featureGate} />
       </div>
     </div>
   );

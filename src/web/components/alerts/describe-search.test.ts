@@ -18,7 +18,7 @@ describe('a saved search in words', () => {
       'Price: £50–£200',
       'Condition: New, Good',
       'Neighborhood: Camden',
-      'Trusted sellers only',
+      'Email-confirmed sellers only',
     ]);
   });
 

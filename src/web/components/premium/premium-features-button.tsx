@@ -5,12 +5,26 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { PaidFeatures } from '../../../domain/features/feature-gate';
 import type { PageFeatureGate } from '../../../domain/features/page-premium';
 import { apiGet } from '../../lib/api-client';
-import { usePremiumScope } from '../banners/feature-gate-banner';
+import { useCityName } from '../../lib/city-name';
+import { useRootData } from '../../lib/root-data';
 import { DelayedTooltip } from '../ui/delayed-tooltip';
 
 const PremiumDialog = lazy(() => import('./premium-dialog'));
 
-/** The premium progress the page's loader computed for its banner, if it did. */
+/** "Gigs in Toronto": the category and place the page's premium progress counts (domain/features/page-premium.ts). */
+function usePremiumScope(gate: PageFeatureGate): string {
+  const { t } = useTranslation();
+  const cityName = useCityName();
+  // The page's own city, named in the page's language ("東京"); other places as given.
+  const city = useRootData()?.locality.city;
+  const place = city && gate.place === city.name ? cityName(city) : gate.place;
+  return t('premium.scope', {
+    category: gate.category ? t(`categoryBar.items.${gate.category}`) : t('premium.allCategories'),
+    place: place ?? t('premium.global'),
+  });
+}
+
+/** The premium progress the page's loader computed, if it did. */
 function usePageFeatureGate(): PageFeatureGate | null {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
@@ -21,11 +35,13 @@ function usePageFeatureGate(): PageFeatureGate | null {
 }
 
 /**
- * "Premium Features". On a page with a feature-gate banner it answers from the same
- * data as the banner (domain/features/page-premium.ts), so the two always agree; on
- * other pages it asks `GET /api/paid-features` for the city's largest category, the
- * same rule. Enabled when available; otherwise disabled, with the reason as tooltip.
- * Remount it (`key`) when the city changes.
+ * "Premium Features". On a browse page it answers from the premium progress the loader
+ * computed (domain/features/page-premium.ts); on other pages it asks
+ * `GET /api/paid-features` for the city's largest category, the same rule. Enabled when
+ * the category and place have enough listings, opening what premium will bring;
+ * otherwise disabled, with the reason as tooltip. Neither says premium is active: no
+ * premium feature can be used yet (payments are not open), and pages show buyers no
+ * unlock counter. Remount it (`key`) when the city changes.
  */
 export function PremiumFeaturesButton({ city }: { city: string }) {
   const gate = usePageFeatureGate();
@@ -36,7 +52,7 @@ function PageGateButton({ gate }: { gate: PageFeatureGate }) {
   const { t } = useTranslation();
   const scope = usePremiumScope(gate);
   const answer: PaidFeatures = gate.isPaidFeaturesUnlocked
-    ? { available: true, message: t('banners.gate.unlockedBody', { scope }) }
+    ? { available: true, message: t('premium.notOffered', { scope }) }
     : {
         available: false,
         message: t('premium.toGo', { scope, required: gate.requiredListings, count: gate.requiredListings - gate.listingCount }),
