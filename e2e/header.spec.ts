@@ -65,7 +65,8 @@ test.describe('smart search', () => {
     await expect(visibleSearchForm(page).getByText('Start typing to see smart suggestions...')).toBeVisible();
     const box = suggestionBox(page);
     await expect(search).toHaveAttribute('aria-controls', (await box.getAttribute('id'))!);
-    await expect(box.getByRole('group', { name: 'Popular' }).getByRole('option')).toHaveCount(3);
+    // Popular: only searches made in this city that find listings here (none on a fresh site), three at most.
+    expect(await box.getByRole('group', { name: 'Popular' }).getByRole('option').count()).toBeLessThanOrEqual(3);
     await expect(box.getByRole('group', { name: 'Categories' }).getByRole('option')).toHaveCount(3);
   });
 

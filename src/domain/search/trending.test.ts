@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchLog } from '../../db/schema';
+import { buildDemoListing } from '../../demo/listing-factory';
+import { createRng } from '../../demo/random';
+import { listings, searchLog } from '../../db/schema';
+import { findCity } from '../geo/find-city';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { flushSearchLog, getTrending, recordSearch } from './trending';
 
@@ -16,6 +19,12 @@ const rows = async () =>
   (await database.db.select({ city: searchLog.city, query: searchLog.query, count: searchLog.count }).from(searchLog)).sort((a, b) =>
     a.query.localeCompare(b.query),
   );
+
+/** A public listing in a city, titled as given. */
+async function postIn(city: string, title: string) {
+  const row = buildDemoListing(createRng(title.length), { city: findCity(city)!, now: new Date() });
+  await database.db.insert(listings).values({ ...row, title, description: `${title}, collected from ${city}.` });
+}
 
 describe('counting searches for trending', () => {
   it('counts in memory and writes one row per phrase in a batch, adding to what is there', async () => {
@@ -34,6 +43,7 @@ describe('counting searches for trending', () => {
   });
 
   it('writes what is waiting before trending is read', async () => {
+    await postIn('lyon', 'Yamaha upright piano');
     for (let i = 0; i < 5; i++) recordSearch(database.db, { city: 'lyon', query: 'piano', now: NOW });
     expect((await getTrending(database.db, { city: 'lyon', now: NOW }))[0]).toBe('piano');
   });
@@ -43,5 +53,20 @@ describe('counting searches for trending', () => {
     recordSearch(database.db, { city: 'lyon', query: '06 12 34 56 78', now: NOW });
     await flushSearchLog(database.db);
     expect((await rows()).filter((row) => row.city === 'lyon').map((row) => row.query)).toEqual(['piano']);
+  });
+});
+
+describe('which searches are shown as popular', () => {
+  it('only searches people made in this city that find a public listing here now, and no made-up defaults', async () => {
+    await postIn('toronto', 'Oak dining table');
+    await postIn('vancouver', 'Road bike');
+    for (let i = 0; i < 6; i++) recordSearch(database.db, { city: 'toronto', query: 'sofa', now: NOW });
+    for (let i = 0; i < 4; i++) recordSearch(database.db, { city: 'toronto', query: 'oak table', now: NOW });
+    // Searched here, but what it finds is in another city.
+    for (let i = 0; i < 5; i++) recordSearch(database.db, { city: 'toronto', query: 'road bike', now: NOW });
+    // Finds something here, but was searched for in another city.
+    for (let i = 0; i < 5; i++) recordSearch(database.db, { city: 'vancouver', query: 'dining table', now: NOW });
+    expect(await getTrending(database.db, { city: 'toronto', now: NOW })).toEqual(['oak table']);
+    expect(await getTrending(database.db, { city: 'vancouver', now: NOW })).toEqual([]);
   });
 });

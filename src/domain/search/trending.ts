@@ -1,15 +1,20 @@
 /**
  * Trending searches per city, from real searches counted anonymously: only the
  * normalised words, the city and the day are kept — no visitor id, and nothing that
- * looks like an email address or a phone number.
+ * looks like an email address or a phone number. A search is shown as popular only when
+ * people made it in this city and it finds at least one public listing here now; there
+ * are no made-up defaults (SPEC's "iPhone 15 Pro", "Remote work jobs"… found nothing in
+ * most cities, and were not popular anywhere).
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchLog } from '../../db/schema';
+import { countListings } from '../listings/find-listings';
+import { listingFiltersSchema } from '../listings/listing-schemas';
 import { DAY_MS } from '../shared/time';
 
-/** SPEC's defaults, shown while a city has too few searches of its own. */
-export const TRENDING_DEFAULTS = ['iPhone 15 Pro', 'Apartment rental', 'Remote work jobs', 'Guitar lessons', 'Wedding photographer'];
+/** Phrases read per phrase shown: some of the most searched may find nothing here now. */
+const CANDIDATES_PER_SHOWN = 4;
 
 /** A search must be run this many times in the window before it can trend. */
 export const TRENDING_MIN_COUNT = 3;
@@ -96,7 +101,7 @@ export async function flushSearchLog(db: Db): Promise<void> {
   await pending.writing;
 }
 
-/** The most searched phrases of the last week, topped up with SPEC's defaults. */
+/** The most searched phrases of the last week in the city that find something there now; none when none do. */
 export async function getTrending(db: Db, options: { city: string | null; limit?: number; now?: Date }): Promise<string[]> {
   await flushSearchLog(db);
   const limit = options.limit ?? 5;
@@ -109,11 +114,13 @@ export async function getTrending(db: Db, options: { city: string | null; limit?
     .groupBy(searchLog.query)
     .having(sql`sum(${searchLog.count}) >= ${TRENDING_MIN_COUNT}`)
     .orderBy(desc(total), searchLog.query)
-    .limit(limit);
-  const trending = rows.map((row) => row.query);
-  for (const fallback of TRENDING_DEFAULTS) {
+    .limit(limit * CANDIDATES_PER_SHOWN);
+  const trending: string[] = [];
+  for (const row of rows) {
     if (trending.length >= limit) break;
-    if (!trending.includes(fallback.toLowerCase())) trending.push(fallback);
+    // The same search the results page runs (cached counts): a popular search that leads to "No listings found" is not shown.
+    const filters = listingFiltersSchema.safeParse({ city: options.city ?? undefined, search: row.query });
+    if (filters.success && (await countListings(db, filters.data)) > 0) trending.push(row.query);
   }
   return trending;
 }

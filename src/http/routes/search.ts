@@ -59,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags: ['search'],
-        summary: "The city's most searched phrases this week (SPEC defaults while there are too few)",
+        summary: "The city's most searched phrases this week that find listings there now (none when none do)",
         querystring: z.object({ city: cityQuery, limit: z.coerce.number().int().min(1).max(10).default(5) }),
         response: {
           200: z.object({ searches: z.array(z.string()).meta({ example: ['sofa', 'bike', 'room to rent'] }) }),
