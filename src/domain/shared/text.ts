@@ -17,8 +17,28 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
   return CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value) || (!options.multiline && LINE_BREAKS.test(value));
 }
 
-/** The message every field refusing control characters gives, naming the field. */
-export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
+/**
+ * The message of a built-in check (`.min()`, `.max()`, `z.string()`…) with values (the
+ * field's `label`, itself a key such as "errors.fields.title"; the allowed choices…): the
+ * catalogue key `message`, its values put into the issue's `params`, where a custom
+ * issue keeps its own. i18n/error-text.ts says the sentence (#26).
+ *
+ * Zod hands the issue it is finishing to the error function and keeps what the function
+ * adds to it (zod/v4/core `finalizeIssue`); text.test.ts checks that it still does.
+ */
+export function withValues(message: string, values: Record<string, string | number>) {
+  return (issue: object): string => {
+    const held = issue as { params?: Record<string, unknown> };
+    held.params = { ...held.params, ...values };
+    return message;
+  };
+}
+
+/** `withValues` for the usual one value, the field's label. */
+export const labelled = (message: string, label: string) => withValues(message, { label });
+
+/** The message every field refusing control characters gives, naming the field by `label`. */
+export const CONTROL_CHARACTERS_MESSAGE = 'errors.text.controlCharacters';
 
 /**
  * Any text without control characters (`multiline` allows line breaks), untrimmed and of
@@ -26,8 +46,8 @@ export const controlCharactersMessage = (label: string) => `${label} contains ch
  */
 export function plainText(label: string, options: { multiline?: boolean } = {}) {
   return z
-    .string({ error: `${label} must be text` })
-    .refine((value) => !hasControlCharacters(value, options), { message: controlCharactersMessage(label), abort: true });
+    .string({ error: labelled('errors.text.notText', label) })
+    .refine((value) => !hasControlCharacters(value, options), { message: CONTROL_CHARACTERS_MESSAGE, params: { label }, abort: true });
 }
 
 /**
@@ -38,12 +58,12 @@ export function plainText(label: string, options: { multiline?: boolean } = {}) 
 export function textField(label: string, options: { max: number; min?: number; multiline?: boolean }) {
   const min = options.min ?? 0;
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: labelled('errors.text.notText', label) })
     .transform((value) => value.trim())
     .pipe(
       plainText(label, options)
-        .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-        .max(options.max, `${label} must be ${options.max} characters or fewer`),
+        .min(min, { error: labelled(min === 1 ? 'errors.text.required' : 'errors.text.tooShort', label) })
+        .max(options.max, { error: labelled('errors.text.tooLong', label) }),
     )
     // The JSON schema of a pipe shows only its input (any string): the document states the bounds.
     .meta({ maxLength: options.max, ...(min > 0 ? { minLength: min } : {}) });
@@ -55,5 +75,5 @@ export function textField(label: string, options: { max: number; min?: number; m
  * `.trim()`, `.optional()` or transforms.
  */
 export function queryText(label: string, max: number) {
-  return plainText(label).max(max, `${label} must be ${max} characters or fewer`);
+  return plainText(label).max(max, { error: labelled('errors.text.tooLong', label) });
 }

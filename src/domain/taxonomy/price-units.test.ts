@@ -4,6 +4,11 @@ import { sellerFields } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
 import { CATEGORIES } from './categories';
 import { impliedPriceUnit, priceUnitsFor } from './price-units';
+import { i18nFor } from '../../i18n/catalogues';
+import { issueText } from '../../i18n/error-text';
+
+/** Messages are catalogue keys (#26), read here as English API clients get them. */
+const english = i18nFor('en').t;
 
 describe('price units', () => {
   it('reads the unit a price means from its category and subcategory', () => {
@@ -35,8 +40,9 @@ describe('price units', () => {
 
     const wrong = listingInputSchema.safeParse(buildListingInput({ category: 'for-sale', subcategory: 'bicycles', price: '200', priceUnit: 'month' }));
     expect(wrong.success).toBe(false);
-    expect(wrong.error?.issues[0]).toMatchObject({ path: ['priceUnit'], message: 'For Sale prices are whole amounts, not per month' });
+    expect(wrong.error?.issues[0]?.path).toEqual(['priceUnit']);
+    expect(issueText(english, wrong.error!.issues[0]!)).toBe('For Sale prices are whole amounts, not per month');
     const unknown = listingInputSchema.safeParse(buildListingInput({ category: 'housing', price: '200', priceUnit: 'fortnight' as never }));
-    expect(unknown.error?.issues[0]?.message).toMatch(/^Price unit must be one of: hour, night/);
+    expect(issueText(english, unknown.error!.issues[0]!)).toMatch(/^Price unit must be one of: hour, night/);
   });
 });

@@ -7,7 +7,7 @@
  * answers 400 naming it.
  */
 import type { FastifyInstance } from 'fastify';
-import { controlCharactersMessage, hasControlCharacters } from '../../domain/shared/text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../domain/shared/text';
 import { invalid } from '../../domain/shared/errors';
 
 /** The path (`items.0.name`) of the first string with a control character, if any. */
@@ -35,7 +35,7 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
       const path = findControlCharacters(value);
       if (!path) continue;
       const field = path.length > 0 ? path.join('.') : part;
-      return done(invalid(`${field}: ${controlCharactersMessage('This value')}`, [{ field, message: controlCharactersMessage(field) }]));
+      return done(invalid('errors.text.controlCharactersAt', [{ field, message: CONTROL_CHARACTERS_MESSAGE, values: { label: field } }], { field }));
     }
     done();
   });

@@ -3,12 +3,18 @@
  * 400 with per-field messages, Fastify's own client errors (bad JSON, too large, a URL
  * that is not UTF-8, a method a path does not take, no such route) to their 4xx.
  * Anything unexpected is logged and answered with a plain 500 — never a stack. Every
- * answer has the one shape `{ message, errors? }`.
+ * answer has the one shape `{ message, errors? }`, said in the request's language
+ * (Accept-Language, which the site's pages send; English otherwise): messages are
+ * catalogue keys under `errors.` turned into sentences by i18n/error-text.ts.
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError, type AppErrorKind, type FieldError } from '../../domain/shared/errors';
+import { isAppError, type AppErrorKind } from '../../domain/shared/errors';
+import { i18nFor } from '../../i18n/catalogues';
+import { errorText, issueValues } from '../../i18n/error-text';
+import type { TFunction } from '../../i18n/i18n';
+import { requestLocale } from '../request-locale';
 
 const STATUS_OF: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -24,21 +30,24 @@ const STATUS_OF: Record<AppErrorKind, number> = {
 
 export interface ErrorBody {
   message: string;
-  errors?: FieldError[];
+  errors?: { field: string; message: string }[];
 }
+
+/** English: what API clients that ask for no language of ours are told. */
+const ENGLISH = i18nFor('en').t;
 
 /** What pages answer to: reading them, and the one form that posts (verify-email's action). */
 export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large: at most 5 MB for a photo, 64 kB for anything else',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body',
-  FST_ERR_BAD_URL: 'The address is not valid: it has an encoded character that is not text',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
-  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.http.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.http.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.http.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.http.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.http.contentLength',
+  FST_ERR_BAD_URL: 'errors.http.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.http.urlTooLong',
+  FST_ERR_ASYNC_CONSTRAINT: 'errors.http.notRouted',
 };
 
 function fieldOf(instancePath: string | undefined, fallback: string): string {
@@ -46,35 +55,49 @@ function fieldOf(instancePath: string | undefined, fallback: string): string {
   return path || fallback;
 }
 
-/** The status and body an error is answered with; `log` when it is ours, not the client's. */
-export function describeError(error: FastifyError): { status: number; body: ErrorBody; retryAfterSeconds?: number; log?: true } {
+/**
+ * The status and body an error is answered with, in the language of `t` (English by
+ * default); `log` when it is ours, not the client's.
+ */
+export function describeError(
+  error: FastifyError,
+  t: TFunction = ENGLISH,
+): { status: number; body: ErrorBody; retryAfterSeconds?: number; log?: true } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       field: fieldOf(issue.instancePath, error.validationContext ?? 'body'),
-      message: issue.message ?? 'is not valid',
+      message: errorText(t, issue.message ?? 'errors.http.invalidValue', issueValues(issue.params)),
     }));
-    const summary = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : 'Some fields need attention';
+    const summary = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : t('errors.http.fieldsNeedAttention');
     return { status: 400, body: { message: summary, errors } };
   }
   if (isAppError(error)) {
-    const body: ErrorBody = { message: error.message };
-    if (error.errors.length > 0) body.errors = error.errors;
+    const body: ErrorBody = { message: errorText(t, error.message, error.values) };
+    if (error.errors.length > 0) body.errors = error.errors.map((item) => ({ field: item.field, message: errorText(t, item.message, item.values) }));
     return { status: STATUS_OF[error.kind], body, retryAfterSeconds: error.retryAfterSeconds };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's messages can quote the request (a path, a content type), so those read as
     // fixed text; a 4xx of our own (an Error with a statusCode) says what it says.
-    const message =
-      FRIENDLY_CLIENT_ERRORS[error.code] ??
-      (error.code?.startsWith('FST_') || !error.message ? 'The request could not be understood' : error.message);
+    const friendly = FRIENDLY_CLIENT_ERRORS[error.code];
+    const message = friendly
+      ? t(friendly)
+      : error.code?.startsWith('FST_') || !error.message
+        ? t('errors.http.notUnderstood')
+        : errorText(t, error.message);
     return { status, body: { message } };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' }, log: true };
+  return { status: 500, body: { message: t('errors.http.serverError') }, log: true };
+}
+
+/** The translator of the language a request asked for. */
+function translatorOf(request: FastifyRequest): TFunction {
+  return i18nFor(requestLocale(request).language).t;
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body, retryAfterSeconds, log } = describeError(error);
+  const { status, body, retryAfterSeconds, log } = describeError(error, translatorOf(request));
   if (log) request.log.error({ err: error }, 'request failed');
   else if (status >= 400) request.log.info({ code: error.code, status }, 'request refused');
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
@@ -160,7 +183,9 @@ export function sendMethodNotAllowed(reply: FastifyReply, allowed: readonly stri
     .status(405)
     .header('allow', allowed.join(', '))
     .type('application/json; charset=utf-8')
-    .send({ message: `This address does not take ${reply.request.method} requests; it takes ${allowed.join(', ')}` } satisfies ErrorBody);
+    .send({
+      message: translatorOf(reply.request)('errors.http.methodNotAllowed', { method: reply.request.method, allowed: allowed.join(', ') }),
+    } satisfies ErrorBody);
 }
 
 /**
@@ -175,7 +200,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { pages?: b
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const allowed = allowedMethods(request).filter((method) => method !== request.method);
     if (allowed.length > 0) return sendMethodNotAllowed(reply, allowed);
-    const message = isApiPath(request.url.split('?')[0] ?? '') ? 'No such API endpoint' : 'Not found';
+    const message = translatorOf(request)(isApiPath(request.url.split('?')[0] ?? '') ? 'errors.http.noSuchEndpoint' : 'errors.http.notFound');
     return reply.status(404).type('application/json; charset=utf-8').send({ message } satisfies ErrorBody);
   };
   app.setNotFoundHandler(notFound);

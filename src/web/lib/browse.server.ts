@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import type { Db } from '../../db/client';
 import { isAppError, type FieldError } from '../../domain/shared/errors';
-import { controlCharactersMessage, hasControlCharacters } from '../../domain/shared/text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../domain/shared/text';
+import { i18nFor } from '../../i18n/catalogues';
+import { errorText } from '../../i18n/error-text';
 import type { AppContext } from '../app-context';
 import type { City } from '../../domain/geo/cities';
 import { getPagePremium, type PageFeatureGate } from '../../domain/features/page-premium';
@@ -19,7 +21,13 @@ export interface BadQuery {
   errors: FieldError[];
 }
 
-const badQuery = (message: string, errors: FieldError[]) => data<BadQuery>({ message, errors }, { status: 400 });
+/** The page says its own words (the 400 page); the data keeps the API's English sentences. */
+const english = i18nFor('en').t;
+const badQuery = (message: string, errors: FieldError[], values?: FieldError['values']) =>
+  data<BadQuery>(
+    { message: errorText(english, message, values), errors: errors.map((item) => ({ field: item.field, message: errorText(english, item.message, item.values) })) },
+    { status: 400 },
+  );
 
 /**
  * Listing filters from a page URL. The page's own city wins over any ?city=; a filter
@@ -30,7 +38,7 @@ export function filtersFromUrl(url: URL, overrides: Partial<Record<string, strin
   for (const [key, value] of url.searchParams) {
     if (hasControlCharacters(key) || hasControlCharacters(value)) {
       const field = hasControlCharacters(key) ? 'query' : key;
-      throw badQuery(controlCharactersMessage(field), [{ field, message: controlCharactersMessage(field) }]);
+      throw badQuery(CONTROL_CHARACTERS_MESSAGE, [{ field, message: CONTROL_CHARACTERS_MESSAGE, values: { label: field } }], { label: field });
     }
   }
   const raw: Record<string, string | string[] | undefined> = {
@@ -90,7 +98,7 @@ export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'
   };
   const page = await searchListings(context.db, { filters, consumeLimit, withTotal: true, ...options }).catch((error: unknown) => {
     // A page link that was tampered with (a malformed ?cursor=) is the client's mistake: 400, as the API answers.
-    if (isAppError(error) && error.kind === 'invalid') throw badQuery(error.message, error.errors);
+    if (isAppError(error) && error.kind === 'invalid') throw badQuery(error.message, error.errors, error.values);
     throw error;
   });
   // The API has no "localities" filter: regional pages continue through their own loader.
@@ -110,7 +118,7 @@ export async function loadCategoryCounts(db: Db, city: City | null) {
 }
 
 /**
- * Progress towards premium features for the feature-gate banner and the footer's button:
+ * Progress towards premium features for the footer's Premium Features button:
  * the page's category (else its largest) in the page's city, Victorian place or everywhere.
  */
 export async function loadFeatureGate(
