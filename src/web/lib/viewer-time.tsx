@@ -37,16 +37,17 @@ export function ViewerTimeProvider({ value, children }: { value: ViewerTime; chi
 
 /**
  * Writes instants in the page's zone and language: the viewer's on a private page (inside
- * `ViewerTimeProvider`), else the page's city's, else UTC.
+ * `ViewerTimeProvider`), else the page's city's, else UTC. A page written in one language
+ * whatever the visitor's (the moderation queue: English) names it, and may always name the zone.
  */
-export function useInstantFormat(): (instant: string | Date, style?: InstantStyle) => string {
+export function useInstantFormat(options: { language?: string; showZone?: boolean } = {}): (instant: string | Date, style?: InstantStyle) => string {
   const viewer = useContext(ViewerTimeContext);
   const root = useRootData();
   const { i18n } = useTranslation();
-  const language = i18n.language;
+  const language = options.language ?? i18n.language;
   const cityLocale = viewer ? viewer.cityLocale : (root?.locality.city ? root.locality.locale : null);
   const timeZone = viewer?.timeZone ?? (root?.locality.city ? root.locality.timezone : 'UTC');
-  const showZone = viewer ? !viewer.viewers : false;
+  const showZone = options.showZone ?? (viewer ? !viewer.viewers : false);
   return useMemo(() => {
     const locale = cityLocale ? wordsLocale(language, cityLocale) : language;
     return (instant, style = 'dateTime') => formatInstant(instant, { locale, timeZone, style, showZone });

@@ -72,4 +72,10 @@ describe('the moderation pages', () => {
       location: '/moderation',
     });
   });
+
+  it('write the queue’s times in the reviewer’s zone (the browser’s cookie), else UTC', async () => {
+    const inNewYork = { request: new Request('http://localhost/moderation', { headers: { cookie: 'cb_tz=America%2FNew_York' } }), params: {}, context: context({ configured: true, reviewer }) } as never;
+    expect((await outcome(() => queueLoader(inNewYork))).data).toMatchObject({ viewerTime: { timeZone: 'America/New_York', viewers: true } });
+    expect((await outcome(() => queueLoader(args('/moderation', { configured: true, reviewer })))).data).toMatchObject({ viewerTime: { timeZone: 'UTC', viewers: false } });
+  });
 });

@@ -29,6 +29,9 @@ import { isAppError } from '../../domain/shared/errors';
 import { formatPrice } from '../../domain/shared/format';
 import { findCategory, findSubcategory } from '../../domain/taxonomy/categories';
 import { MessageReviewTab, type FailedJobView } from '../components/moderation/message-review-tab';
+import { useReviewTime } from '../components/moderation/review-time';
+import { ViewerTimeProvider } from '../lib/viewer-time';
+import { viewerTimeOf } from '../lib/viewer-time-zone.server';
 import { ModerationClosed } from '../components/moderation/moderation-closed';
 import { buttonClass } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
@@ -44,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const after = url.searchParams.get('after');
   const tab = url.searchParams.get('tab') === 'messages' ? ('messages' as const) : ('listings' as const);
-  const signedIn = { open: true as const, reviewer: reviewer.name, csrfToken: reviewer.csrfToken, paged: after !== null };
+  // Times in the reviewer's zone, named (lib/viewer-time.tsx).
+  const signedIn = { open: true as const, reviewer: reviewer.name, csrfToken: reviewer.csrfToken, paged: after !== null, viewerTime: viewerTimeOf(request) };
   const cursor = after ?? undefined;
   try {
     if (tab === 'messages') {
@@ -77,16 +81,18 @@ export function meta() {
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.open) return <ModerationClosed />;
   return (
-    <ReviewQueuePage
-      reviewer={loaderData.reviewer}
-      csrfToken={loaderData.csrfToken}
-      tab={loaderData.tab}
-      counts={loaderData.counts}
-      queue={loaderData.queue}
-      review={loaderData.review}
-      failedJobs={loaderData.failedJobs}
-      paged={loaderData.paged}
-    />
+    <ViewerTimeProvider value={loaderData.viewerTime}>
+      <ReviewQueuePage
+        reviewer={loaderData.reviewer}
+        csrfToken={loaderData.csrfToken}
+        tab={loaderData.tab}
+        counts={loaderData.counts}
+        queue={loaderData.queue}
+        review={loaderData.review}
+        failedJobs={loaderData.failedJobs}
+        paged={loaderData.paged}
+      />
+    </ViewerTimeProvider>
   );
 }
 
@@ -316,10 +322,6 @@ function QueueTab({ to, current, label, count }: { to: string; current: boolean;
   );
 }
 
-/** "2026-11-22 20:39 UTC": the same text on the server and in any browser. */
-function formatTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 /** A score is coloured by what screening does with it: reject, review or approve. */
 const SCORE_CLASS: Record<ScreeningAction, string> = {
@@ -341,6 +343,7 @@ function QueueItem({
   busy: boolean;
   onDecide: (decision: Decision) => void;
 }) {
+  const formatTime = useReviewTime();
   const city = findCity(item.city);
   const category = findCategory(item.category)?.name ?? item.category;
   const subcategory = findSubcategory(item.category, item.subcategory)?.name ?? item.subcategory;

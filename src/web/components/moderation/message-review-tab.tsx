@@ -14,6 +14,7 @@ import { AlertTriangle, Check, ExternalLink, Flag, ShieldAlert, X } from 'lucide
 import { Link } from 'react-router';
 import type { HeldMessage, MessageDecision, MessageReview, ReportedConversation } from '../../../domain/moderation/message-review';
 import { buttonClass } from '../ui/dialog';
+import { useReviewTime } from './review-time';
 
 /** A failed background job as reviewers see it: no data, which may name a person. */
 export interface FailedJobView {
@@ -24,10 +25,6 @@ export interface FailedJobView {
   failedAt: string;
 }
 
-/** "2026-11-22 20:39 UTC": the same text on the server and in any browser. */
-function formatTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 const ROLE = { buyer: 'buyer', seller: 'seller' } as const;
 const OTHER = { buyer: 'seller', seller: 'buyer' } as const;
@@ -57,6 +54,7 @@ export function MessageReviewTab({
   onReviewed: (conversation: ReportedConversation) => void;
 }) {
   const { held, reported } = review;
+  const formatTime = useReviewTime();
   return (
     <div className="space-y-8">
       <section aria-labelledby="held-heading" className="space-y-4">
@@ -143,6 +141,7 @@ export function MessageReviewTab({
 
 function HeldMessageCard({ message, busy, onDecide }: { message: HeldMessage; busy: boolean; onDecide: (decision: MessageDecision) => void }) {
   const headingId = `held-${message.id}`;
+  const formatTime = useReviewTime();
   const recipient = OTHER[message.senderRole];
   return (
     <article
@@ -218,6 +217,7 @@ const STATUS: Record<ReportedConversation['status'], string> = {
 
 function ReportedCard({ conversation, busy, onReviewed }: { conversation: ReportedConversation; busy: boolean; onReviewed: () => void }) {
   const headingId = `reported-${conversation.id}`;
+  const formatTime = useReviewTime();
   return (
     <article
       aria-labelledby={headingId}
