@@ -793,6 +793,9 @@ describe('real answers keep to the document', () => {
     const confirmed = await call(t, 'POST /api/alerts/confirm/{id}/{token}', { url: `/api/alerts/confirm/${id}/${token}` });
     expect(confirmed.statusCode).toBe(200);
     const manage = confirmed.json<{ managePath: string }>().managePath.split('/').pop()!;
+    // The same search again: the same alert, 200.
+    const again = await call(t, 'POST /api/alerts', { url: '/api/alerts', payload: { ...example, email: 'contract-alerts@example.com' } });
+    expect(again.statusCode, again.body).toBe(200);
 
     const expired = await save('contract-expired@example.com');
     await t.database.db.update(savedSearches).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(savedSearches.id, expired.id));

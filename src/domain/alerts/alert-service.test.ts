@@ -67,7 +67,7 @@ async function postListing(fields: Partial<NewListingRow> = {}): Promise<string>
 
 /** A confirmed saved search (the confirmation mail's link, followed). */
 async function savedSearch(search: CreateAlertInput['search'], extra: Partial<CreateAlertInput> = {}, now?: Date): Promise<string> {
-  const alert = await service.create({
+  const { alert } = await service.create({
     email: 'reader@example.com',
     frequency: 'instant',
     language: 'en',
@@ -90,7 +90,7 @@ async function matchedListings(searchId: string): Promise<string[]> {
 describe('saving a search and confirming it', () => {
   it('mails a confirmation link in the chosen language; a wrong, expired or reused link answers as it should', async () => {
     const now = new Date('2026-11-20T10:00:00Z');
-    const alert = await service.create({
+    const { alert } = await service.create({
       email: 'Leser@Example.com',
       language: 'de',
       frequency: 'daily',
@@ -145,6 +145,51 @@ describe('saving a search and confirming it', () => {
       /Unknown city/,
     );
     await expect(service.create({ email: 'not-an-address', search: {}, visitorId: 'v', consumeLimit })).rejects.toThrow();
+  });
+
+  it('keeps one alert per address and search: saving it again answers the existing one', async () => {
+    const save = (email: string, search: CreateAlertInput['search'], extra: Partial<CreateAlertInput> = {}) =>
+      service.create({ email, search, frequency: 'instant', language: 'en', ...extra, visitorId: 'v1', consumeLimit });
+    const search = { city: 'newyork', category: 'for-sale', search: 'Road bike', priceMax: '500', condition: ['good', 'like-new'] };
+    const first = await save('twice@example.com', search);
+    expect(first.created).toBe(true);
+    const confirmLink = () => mails.pop()!.text.match(/\/alerts\/confirm\/([^/]+)\/([A-Za-z0-9_-]{43})/)!;
+
+    // Still pending: the same alert, with a new link (the first mail may be lost).
+    const samePending = await save('Twice@Example.com ', { ...search, search: 'road  BIKE', priceMax: '500.00', condition: ['like-new', 'good'] }, { frequency: 'daily' });
+    expect(samePending).toMatchObject({ created: false, alert: { id: first.alert.id, status: 'pending', frequency: 'daily' } });
+    expect(mails).toHaveLength(2);
+    const [, id, token] = confirmLink();
+    expect(id).toBe(first.alert.id);
+    await service.confirm({ id: id!, token: token! });
+
+    // Active: answered as it is, and no mail.
+    mails.length = 0;
+    const sameActive = await save('twice@example.com', search);
+    expect(sameActive).toMatchObject({ created: false, alert: { id: first.alert.id, status: 'active', frequency: 'daily' } });
+    expect(mails).toHaveLength(0);
+    const rows = await database.db.select().from(savedSearches).where(eq(savedSearches.email, 'twice@example.com'));
+    expect(rows).toHaveLength(1);
+
+    // Another search, or the same search for another address, is another alert.
+    expect((await save('twice@example.com', { ...search, priceMax: '400' })).created).toBe(true);
+    expect((await save('twice@example.com', { ...search, search: 'road bikes' })).created).toBe(true);
+    expect((await save('twice@example.com', { ...search, city: 'boston' })).created).toBe(true);
+    expect((await save('someone-else@example.com', search)).created).toBe(true);
+
+    // Unsubscribed, then saved again: the same alert, pending a new confirmation.
+    await service.unsubscribe(service.unsubscribeToken(first.alert.id));
+    mails.length = 0;
+    const again = await save('twice@example.com', search);
+    expect(again).toMatchObject({ created: false, alert: { id: first.alert.id, status: 'pending' } });
+    expect(mails).toHaveLength(1);
+    const [, againId, againToken] = confirmLink();
+    expect((await service.confirm({ id: againId!, token: againToken! })).alert.status).toBe('active');
+
+    // Two saves at once still make one alert.
+    const both = await Promise.all([save('once@example.com', { category: 'jobs' }), save('once@example.com', { category: 'jobs' })]);
+    expect(both.map((b) => b.created).sort()).toEqual([false, true]);
+    expect(both[0]!.alert.id).toBe(both[1]!.alert.id);
   });
 });
 

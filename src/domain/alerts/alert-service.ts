@@ -70,7 +70,12 @@ export interface AlertServiceOptions {
 }
 
 export interface AlertService {
-  create(options: CreateAlertInput & { visitorId: string | null; consumeLimit: ConsumeLimit; now?: Date }): Promise<SavedSearchView>;
+  /**
+   * Saves a search and mails its confirmation link. An address keeps one alert per search:
+   * saving a search it already has answers that alert (`created: false`): an active one as
+   * it is, a pending or unsubscribed one with a new confirmation link mailed.
+   */
+  create(options: CreateAlertInput & { visitorId: string | null; consumeLimit: ConsumeLimit; now?: Date }): Promise<{ alert: SavedSearchView; created: boolean }>;
   findConfirmation(options: { id: string; token: string; limits?: Limits; now?: Date }): Promise<{ alert: SavedSearchView; confirmed: boolean }>;
   confirm(options: { id: string; token: string; limits?: Limits; now?: Date }): Promise<{ alert: SavedSearchView; managePath: string }>;
   listForManageToken(token: string, limits?: Limits): Promise<{ email: string; alerts: SavedSearchView[] }>;
@@ -133,6 +138,32 @@ export function toSavedSearchView(row: SavedSearchRow): SavedSearchView {
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     lastMailedAt: row.lastMailedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * What makes two saved searches the same: the same filters, with the words compared as
+ * they match (case, accents, punctuation and order of conditions and facts aside).
+ */
+export function sameSearchKey(search: AlertSearch): string {
+  const words = search.search ? (savedQueryText(search.search) ?? '') : '';
+  const attributes = Object.entries(search.attributes)
+    .map(([key, value]) => [key, String(value)])
+    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  return JSON.stringify([
+    search.city,
+    search.category,
+    search.subcategory,
+    words,
+    search.priceMin === null ? null : Number(search.priceMin),
+    search.priceMax === null ? null : Number(search.priceMax),
+    [...new Set(search.condition)].sort(),
+    search.neighborhood?.toLowerCase() ?? null,
+    search.country,
+    search.region,
+    search.verified,
+    search.delivery,
+    attributes,
+  ]);
 }
 
 /** The search in a few words for subjects and mails: its words, or its category, and its city. */
@@ -242,66 +273,100 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
       await input.consumeLimit('save_search');
       const now = input.now ?? new Date();
       const email = normalizeEmail(parsed.email);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(savedSearches)
-        .where(and(eq(savedSearches.email, email), sql`${savedSearches.status} <> 'unsubscribed'`));
-      if ((count?.n ?? 0) >= MAX_ALERTS_PER_ADDRESS) {
-        throw invalid(`An address can have at most ${MAX_ALERTS_PER_ADDRESS} search alerts. Delete some from the manage page first.`, [
-          { field: 'email', message: `This address already has ${MAX_ALERTS_PER_ADDRESS} search alerts` },
-        ]);
-      }
       const search = parsed.search;
       const city = findCity(search.city);
       if (search.city && !city) {
         throw invalid('Unknown city', [{ field: 'search.city', message: `No Cityboard site is called "${search.city}"` }]);
       }
+      // The search as it is stored, so it compares with the address's saved ones.
+      const key = sameSearchKey({
+        ...search,
+        city: city?.subdomain ?? null,
+        neighborhood: search.neighborhood?.toLowerCase() ?? null,
+        country: search.country ? isoCountryCode(search.country) : null,
+      });
       const queryText = search.search ? savedQueryText(search.search) : null;
       const secretToken = createSecretToken();
-      const id = crypto.randomUUID();
-      const [row] = await db
-        .insert(savedSearches)
-        .values({
-          id,
-          email,
-          language: parsed.language,
-          frequency: parsed.frequency,
-          status: 'pending',
-          city: city?.subdomain ?? null,
-          category: search.category,
-          subcategory: search.subcategory,
-          query: search.search,
-          queryTsquery: queryText ? sql`to_tsquery('simple', cityboard_unaccent(${queryText}))` : null,
-          priceMin: search.priceMin,
-          priceMax: search.priceMax,
-          conditions: search.condition,
-          neighborhood: search.neighborhood?.toLowerCase() ?? null,
-          countryCode: search.country ? isoCountryCode(search.country) : null,
-          region: search.region,
-          verifiedOnly: search.verified,
-          deliveryOnly: search.delivery,
-          attributeFilters: search.attributes,
-          // Already read by the results page's schema once; read again to get stored units.
-          attributeMatch: attributeMatchOf(listingFiltersSchema.parse(attributeFiltersAsQuery(search.attributes))),
-          timezone: city?.timezone ?? 'UTC',
-          confirmTokenHash: secretToken.hash,
-          confirmExpiresAt: new Date(now.getTime() + ALERT_CONFIRMATION_HOURS * HOUR_MS),
-          unsubscribeTokenHash: hashSecretToken(unsubscribeToken(id)),
-          visitorId: input.visitorId,
-          createdAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('Insert returned no row');
-      await mailer.send(
-        confirmationMail({
-          to: email,
-          language: parsed.language,
-          what: describeSearch(searchOf(row), parsed.language),
-          link: absolute(alertConfirmPath(row.id, secretToken.token)),
-          hours: ALERT_CONFIRMATION_HOURS,
-        }),
-      );
-      return toSavedSearchView(row);
+      const confirmExpiresAt = new Date(now.getTime() + ALERT_CONFIRMATION_HOURS * HOUR_MS);
+      const saved = await db.transaction(async (tx) => {
+        // One alert per address and search, even when the same search is saved twice at once.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cityboard-alert:${email}`}))`);
+        const ofAddress = await tx.select().from(savedSearches).where(eq(savedSearches.email, email));
+        const existing = ofAddress.find((row) => sameSearchKey(searchOf(row)) === key);
+        if (existing?.status === 'active') return { row: existing, created: false, mailed: false };
+        const counted = ofAddress.filter((row) => row.status !== 'unsubscribed').length;
+        if (existing?.status !== 'pending' && counted >= MAX_ALERTS_PER_ADDRESS) {
+          throw invalid(`An address can have at most ${MAX_ALERTS_PER_ADDRESS} search alerts. Delete some from the manage page first.`, [
+            { field: 'email', message: `This address already has ${MAX_ALERTS_PER_ADDRESS} search alerts` },
+          ]);
+        }
+        if (existing) {
+          // Pending (the first mail lost or expired) or unsubscribed: the same alert, confirmed again by a new link.
+          const [row] = await tx
+            .update(savedSearches)
+            .set({
+              status: 'pending',
+              language: parsed.language,
+              frequency: parsed.frequency,
+              confirmTokenHash: secretToken.hash,
+              confirmExpiresAt,
+              confirmedAt: null,
+              unsubscribedAt: null,
+              visitorId: input.visitorId,
+            })
+            .where(eq(savedSearches.id, existing.id))
+            .returning();
+          return { row: row ?? existing, created: false, mailed: true };
+        }
+        const id = crypto.randomUUID();
+        const [row] = await tx
+          .insert(savedSearches)
+          .values({
+            id,
+            email,
+            language: parsed.language,
+            frequency: parsed.frequency,
+            status: 'pending',
+            city: city?.subdomain ?? null,
+            category: search.category,
+            subcategory: search.subcategory,
+            query: search.search,
+            queryTsquery: queryText ? sql`to_tsquery('simple', cityboard_unaccent(${queryText}))` : null,
+            priceMin: search.priceMin,
+            priceMax: search.priceMax,
+            conditions: search.condition,
+            neighborhood: search.neighborhood?.toLowerCase() ?? null,
+            countryCode: search.country ? isoCountryCode(search.country) : null,
+            region: search.region,
+            verifiedOnly: search.verified,
+            deliveryOnly: search.delivery,
+            attributeFilters: search.attributes,
+            // Already read by the results page's schema once; read again to get stored units.
+            attributeMatch: attributeMatchOf(listingFiltersSchema.parse(attributeFiltersAsQuery(search.attributes))),
+            timezone: city?.timezone ?? 'UTC',
+            confirmTokenHash: secretToken.hash,
+            confirmExpiresAt,
+            unsubscribeTokenHash: hashSecretToken(unsubscribeToken(id)),
+            visitorId: input.visitorId,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('Insert returned no row');
+        return { row, created: true, mailed: true };
+      });
+      const { row } = saved;
+      if (saved.mailed) {
+        await mailer.send(
+          confirmationMail({
+            to: email,
+            language: parsed.language,
+            what: describeSearch(searchOf(row), parsed.language),
+            link: absolute(alertConfirmPath(row.id, secretToken.token)),
+            hours: ALERT_CONFIRMATION_HOURS,
+          }),
+        );
+      }
+      return { alert: toSavedSearchView(row), created: saved.created };
     },
 
     async findConfirmation(input) {

@@ -32,6 +32,22 @@ describe('saved searches over HTTP', () => {
     expect(redactSecrets('/alerts/unsubscribe/SECRET')).toBe('/alerts/unsubscribe/[redacted]');
   });
 
+  it('answers 201 for a new alert and 200 with the same alert when the address saves the same search again', async () => {
+    const save = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/alerts',
+        payload: { email: 'same-search@example.com', frequency: 'daily', search: { city: 'london', category: 'housing', search: 'garden flat' } },
+      });
+    const first = await save();
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await save();
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<{ alert: { id: string } }>().alert.id).toBe(first.json<{ alert: { id: string } }>().alert.id);
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }> }>();
+    expect(Object.keys(spec.paths['/api/alerts']!.post!.responses)).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
   it('saves, confirms by the mailed link, mails a match, and unsubscribes with one POST and no cookie', async () => {
     const saved = await t.app.inject({
       method: 'POST',

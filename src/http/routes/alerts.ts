@@ -51,7 +51,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
         description:
           'The search is the results page\u2019s filters (the `q` words as `search`, and the city site). A confirmation link is mailed ' +
           'to the address (valid 48 hours); nothing else is sent until it is confirmed. Instant alerts mail at most once per 15 minutes ' +
-          '(new listings in between are batched); daily alerts are a digest in the city\u2019s morning.',
+          '(new listings in between are batched); daily alerts are a digest in the city\u2019s morning. An address keeps one alert per search: ' +
+          'saving the same search again answers 200 with that alert instead of making a second one.',
         body: createAlertInputSchema.meta({
           example: {
             email: 'reader@example.com',
@@ -61,6 +62,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
           },
         }),
         response: {
+          200: alertAnswer.describe('The address already has this search: its alert (a pending or unsubscribed one is mailed a new confirmation link)'),
           201: alertAnswer,
           ...errorResponses(
             [400, 'A field is missing or wrong (see `errors`), or the address has too many alerts'],
@@ -71,8 +73,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
       },
     },
     async (request, reply) => {
-      const alert = await alerts.create({ ...request.body, visitorId: request.visitorId, consumeLimit: (action) => request.consumeLimit(action) });
-      return reply.status(201).send({ alert });
+      const { alert, created } = await alerts.create({ ...request.body, visitorId: request.visitorId, consumeLimit: (action) => request.consumeLimit(action) });
+      return reply.status(created ? 201 : 200).send({ alert });
     },
   );
 

@@ -87,7 +87,8 @@ function SaveSearchForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('instant');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  // 'existing': the address already has this search as an active alert (nothing mailed).
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'existing'>('idle');
   const [error, setError] = useState<string | null>(null);
   const query = new URLSearchParams(params);
 
@@ -101,13 +102,13 @@ function SaveSearchForm({
     setState('sending');
     setError(null);
     try {
-      await apiGetJson('POST', '/api/alerts', {
+      const { alert } = await apiGetJson<{ alert: { status: string } }>('POST', '/api/alerts', {
         email: address,
         language: i18n.language,
         frequency,
         search: searchInput(city?.subdomain ?? null, category, query),
       });
-      setState('sent');
+      setState(alert.status === 'active' ? 'existing' : 'sent');
     } catch (caught) {
       setState('idle');
       // The server's messages are English; the visitor reads the page's language.
@@ -117,14 +118,15 @@ function SaveSearchForm({
     }
   }
 
-  if (state === 'sent') {
+  if (state === 'sent' || state === 'existing') {
+    const done = state === 'sent' ? 'sent' : 'existing';
     return (
-      <div className="space-y-4" role="status" data-testid="save-search-sent">
+      <div className="space-y-4" role="status" data-testid={`save-search-${done}`}>
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <MailCheck className="h-5 w-5 text-emerald-700" aria-hidden />
-          {t('alerts.save.sentTitle')}
+          {t(`alerts.save.${done}Title`)}
         </p>
-        <p className="text-sm text-slate-700">{t('alerts.save.sentBody', { email: email.trim() })}</p>
+        <p className="text-sm text-slate-700">{t(`alerts.save.${done}Body`, { email: email.trim() })}</p>
         <div className="flex justify-end">
           <button type="button" className={buttonClass.primary} onClick={onClose}>
             {t('alerts.save.close')}
