@@ -69,6 +69,14 @@ async function stayedGlobal(page: Page) {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
+/** The banner offers this city (its listings, by a link), and the page stayed on the global home. */
+async function offered(page: Page, place: string, path: RegExp) {
+  const banner = page.getByTestId('location-banner');
+  await expect(banner).toContainText(`We detected you're in ${place}. Would you like to see local listings?`);
+  await expect(banner.getByRole('link', { name: 'View Local Listings' })).toHaveAttribute('href', path);
+  await stayedGlobal(page);
+}
+
 test.describe('the city of a URL, through the real server', () => {
   test('comes from the path, the global path, ?city= and the host', async ({ request }) => {
     const path = await request.get('/au/melbourne');
@@ -125,13 +133,12 @@ test.describe('the city of a URL, through the real server', () => {
 });
 
 test.describe('detecting the city on the global home', () => {
-  test('uses the position when geolocation is already granted, replacing the URL', async ({ browser }) => {
+  test('uses the position when geolocation is already granted, and offers its city without moving', async ({ browser }) => {
     const { context, page } = await openPage(browser, { permissions: ['geolocation'], geolocation: NEAR_MELBOURNE, timezoneId: 'Europe/Paris' });
     await page.goto('/');
     // The position wins over the timezone (Paris).
-    await expect(page).toHaveURL(/\/au\/melbourne$/);
-    await expect(page.getByTestId('city-banner')).toHaveText('Showing results for Melbourne, Australia');
-    // Replaced, not pushed: Back leaves the site rather than returning to the global home.
+    await offered(page, 'Melbourne, Australia', /^\/au\/melbourne$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cityboard Global Marketplace');
     expect(await page.evaluate(() => history.length)).toBe(2);
     await context.close();
   });
@@ -141,7 +148,7 @@ test.describe('detecting the city on the global home', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto('/');
-    await expect(page).toHaveURL(/\/fr\/paris$/);
+    await offered(page, 'Paris, France', /^\/fr\/paris$/);
     expect(await positionRequests(page)).toBe(0);
     expect(messages.filter((text) => /error/i.test(text))).toEqual([]);
     await context.close();
@@ -155,8 +162,8 @@ test.describe('detecting the city on the global home', () => {
       await route.fulfill({ json: { city: { subdomain: 'toronto', name: 'Toronto', countryCode: 'CA', path: '/ca/toronto' }, match: 'name' } });
     });
     await page.goto('/?q=bike');
-    // The IP's city wins over the timezone's, and the search goes along.
-    await expect(page).toHaveURL(/\/ca\/toronto\?q=bike$/);
+    // The IP's city wins over the timezone's, and the offer keeps the search.
+    await offered(page, 'Toronto, Canada', /^\/ca\/toronto\?q=bike$/);
     expect(asked).toHaveLength(1);
     await context.close();
   });
@@ -187,7 +194,7 @@ test.describe('detecting the city on the global home', () => {
     await settled(page);
     expect(gaveUp()).toBe(true);
     await page.clock.resume();
-    await expect(page).toHaveURL(/\/jp\/tokyo$/);
+    await offered(page, 'Tokyo, Japan', /^\/jp\/tokyo$/);
     await context.close();
   });
 
@@ -225,29 +232,18 @@ test.describe('detecting the city on the global home', () => {
     await context.close();
   });
 
-  test("a visitor who chose 'Global Marketplace' stays global, and the banner offers the local listings", async ({ browser }, testInfo) => {
+  test('the banner offers the detected city by a link, and the global home stays global on every visit', async ({ browser }, testInfo) => {
     const { context, page } = await openPage(browser, { timezoneId: 'Europe/London' });
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/uk\/london$/);
-
-    const selector = page.getByTestId('city-selector');
-    await hydrated(page);
-    await selector.click();
-    await page.getByRole('dialog', { name: 'Choose a city' }).getByRole('option', { name: /Global Marketplace/ }).click();
-    await expect(page).toHaveURL(/\/$/);
-
-    const banner = page.getByTestId('location-banner');
-    await expect(banner).toContainText("We detected you're in London, United Kingdom. Would you like to see local listings?");
     const londonPrefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/uk/london.data');
-    await page.reload();
-    await stayedGlobal(page);
+    await page.goto('/');
+    const banner = page.getByTestId('location-banner');
+    await offered(page, 'London, United Kingdom', /^\/uk\/london$/);
     expect((await londonPrefetched).headers()['cache-control']).toBe('private, max-age=30');
-    await expect(banner).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cityboard Global Marketplace');
     await banner.screenshot({ path: testInfo.outputPath('location-banner.png') });
     await page.screenshot({ path: testInfo.outputPath('location-banner-page.png') });
 
-    await banner.getByRole('button', { name: 'View Local Listings' }).click();
+    await banner.getByRole('link', { name: 'View Local Listings' }).click();
     await expect(page).toHaveURL(/\/uk\/london$/);
     await expect(page.getByTestId('city-banner')).toHaveText('Showing results for London, United Kingdom');
     // The page's data came from the prefetch: nothing was transferred for it.
@@ -260,15 +256,58 @@ test.describe('detecting the city on the global home', () => {
     expect(transfers).toEqual([0]);
     await expect(banner).toHaveCount(0);
 
-    // Having picked a city, the visitor is moved again on the next visit to the global home.
+    // Back on the global home (the city selector's 'Global Marketplace'), it is offered again, never followed by itself.
+    await hydrated(page);
+    await page.getByTestId('city-selector').click();
+    await page.getByRole('dialog', { name: 'Choose a city' }).getByRole('option', { name: /Global Marketplace/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await offered(page, 'London, United Kingdom', /^\/uk\/london$/);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/uk\/london$/);
+    await offered(page, 'London, United Kingdom', /^\/uk\/london$/);
+    await context.close();
+  });
+
+  test('a card tapped while detection runs opens its listing: the page never moves by itself', async ({ browser }, testInfo) => {
+    const { context, page } = await openPage(browser, { timezoneId: 'Europe/Berlin' });
+    // The IP's answer, and the tapped listing's data, wait for the test: detection ends while the tap's navigation is under way.
+    let answerDetection: () => void = () => undefined;
+    const detectionAsked = new Promise<void>((resolve) => {
+      void page.route('**/api/location/detect', async (route) => {
+        resolve();
+        await new Promise<void>((release) => (answerDetection = release));
+        await route.fulfill({ json: { city: { subdomain: 'berlin', name: 'Berlin', countryCode: 'DE', path: '/de/berlin' }, match: 'name' } });
+      });
+    });
+    let releaseListing: () => void = () => undefined;
+    const listingAsked = new Promise<void>((resolve) => {
+      void page.route(/\/listing\/[^/?]+\.data/, async (route) => {
+        resolve();
+        await new Promise<void>((release) => (releaseListing = release));
+        await route.continue();
+      });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await detectionAsked;
+    const card = page.getByTestId('listing-card').first();
+    const href = await card.locator('a[href*="/listing/"]').first().getAttribute('href');
+    // Tapped as soon as the page answers, before detection has ended (what took 2–2.7 s).
+    await card.locator('a[href*="/listing/"]').first().click();
+    await listingAsked;
+    // Detection ends now, with the tap's page still loading: it is offered, and nothing else happens.
+    answerDetection();
+    await expect(page.getByTestId('location-banner')).toContainText("We detected you're in Berlin, Germany.");
+    expect(new URL(page.url()).pathname).toBe('/');
+    releaseListing();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href!, url).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('tap-kept.png') });
+    expect(new URL(page.url()).pathname).not.toBe('/de/berlin');
     await context.close();
   });
 
   test('the banner can be closed for the session @phone', async ({ browser, viewport, isMobile }, testInfo) => {
     const { context, page } = await openPage(browser, { timezoneId: 'Europe/Berlin', viewport, isMobile, hasTouch: isMobile });
-    await page.addInitScript(() => localStorage.setItem('cityboard:global-chosen', '1'));
     await page.goto('/');
     const banner = page.getByTestId('location-banner');
     await expect(banner).toContainText("We detected you're in Berlin, Germany.");
@@ -296,7 +335,7 @@ test.describe('detecting the city on the global home', () => {
     await context.close();
   });
 
-  test('crawlers are never moved: the browser tells them apart by their user agent, whatever the server saw', async ({ browser }) => {
+  test('crawlers are never offered a city: the browser tells them apart by their user agent, whatever the server saw', async ({ browser }) => {
     for (const crawlerSeenBy of ['server', 'browser'] as const) {
       const { context, page } = await openPage(
         browser,

@@ -4,7 +4,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { cityPath } from '../../../domain/geo/city-path';
-import { rememberGlobalChoice } from '../../lib/location-choice';
 import { useCityName } from '../../lib/city-name';
 
 // The list and its popover load on the first hover, focus or click of the button.
@@ -41,9 +40,6 @@ export function CitySelector({
 
   function pick(chosen: City | null) {
     setOpen(false);
-    // Choosing 'Global Marketplace' is remembered: the global home then stays global
-    // instead of moving to the city detected for the visitor (SPEC section 2).
-    rememberGlobalChoice(!chosen);
     void navigate(chosen ? cityPath(chosen) : '/');
   }
 

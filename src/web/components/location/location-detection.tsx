@@ -2,28 +2,28 @@
  * Location detection on the global home (SPEC sections 2 and 4), loaded after the page
  * is interactive so it costs the first load nothing.
  *
- * - A visitor who has not chosen 'Global Marketplace' is moved to the detected city:
- *   the URL is replaced (no extra history entry), keeping any search in it.
- * - A visitor who chose 'Global Marketplace' stays; when a city was detected, the banner
- *   "We detected you're in {place}…" offers its listings (SPEC "Page metadata": no
- *   city set, a location detected). Closing it hides it for the session.
- * - Crawlers are never moved (the server already leaves this component out for them;
- *   the user agent is checked again here).
- * - Staying global, the six city pages SPEC names are prefetched.
+ * The page is never moved under the person: whatever they tap or type while detection
+ * runs stays theirs. A city detected is offered by the banner "We detected you're in
+ * {place}…", a link to its listings (keeping any search) that the browser prefetches.
+ * Closing the banner hides it for the session. The global home is one public page for
+ * every visitor (a shared cache keeps it), so deciding here, in the browser, after
+ * paint, and only as an offer is what keeps it both cacheable and still.
+ * - Crawlers are never offered anything (the server already leaves this component out
+ *   for them; the user agent is checked again here).
+ * - The six city pages SPEC names are prefetched.
  * Failures only log to the console: the page works as if nothing was detected.
  */
 import { isbot } from 'isbot';
 import { MapPin, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { Link, PrefetchPageLinks, useLocation } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { findCity } from '../../../domain/geo/find-city';
 import { cityPath } from '../../../domain/geo/city-path';
 import { countryName } from '../../../domain/shared/format';
 import { browserEnvironment, detectCity, type Detected } from '../../lib/detect-city';
 import { closeLocationBanner, locationBannerClosed, rememberDetection, rememberedDetection } from '../../lib/detection-memory';
-import { hasChosenGlobal, rememberGlobalChoice } from '../../lib/location-choice';
 import { useCityName } from '../../lib/city-name';
 
 /** SPEC section 2 "Location behaviour": city pages preloaded. */
@@ -43,7 +43,6 @@ async function detection(): Promise<Detected | null> {
 }
 
 export default function LocationDetection() {
-  const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'detecting' });
 
   useEffect(() => {
@@ -52,31 +51,27 @@ export default function LocationDetection() {
     detection()
       .then((detected) => {
         if (cancelled) return;
-        // A link that widened a search to a whole country (?country=) means this page, not the visitor's city.
-        const widened = new URLSearchParams(window.location.search).has('country');
-        if (detected && !hasChosenGlobal() && !widened) {
-          // The search the visitor may have typed meanwhile goes along.
-          void navigate({ pathname: cityPath(detected.city), search: window.location.search }, { replace: true });
-          return;
-        }
+        // Offered, never followed by itself: the page stays as the person sees it.
+        if (detected) console.debug(`[location] offering ${detected.city.subdomain} (${detected.source})`);
         setState({ kind: 'staying', detected });
       })
       .catch((error: unknown) => {
         console.warn('[location] detection failed', error);
         if (!cancelled) setState({ kind: 'staying', detected: null });
       });
-    // Leaving the page before detection ends cancels the move.
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, []);
 
   if (state.kind === 'detecting') return null;
+  const detectedPath = state.detected ? cityPath(state.detected.city) : null;
   return (
     <>
       {PREFETCHED_CITY_PATHS.map((path) => (
         <PrefetchPageLinks key={path} page={path} />
       ))}
+      {detectedPath && !PREFETCHED_CITY_PATHS.includes(detectedPath) && <PrefetchPageLinks page={detectedPath} />}
       {state.detected && <DetectedCityBanner detected={state.detected} />}
     </>
   );
@@ -85,17 +80,15 @@ export default function LocationDetection() {
 function DetectedCityBanner({ detected }: { detected: Detected }) {
   const { t, i18n } = useTranslation();
   const cityName = useCityName();
-  const navigate = useNavigate();
+  const { search } = useLocation();
   const [closed, setClosed] = useState(locationBannerClosed);
   if (closed) return null;
   const city: City = detected.city;
   const place = `${cityName(city)}, ${countryName(city.countryCode, i18n.language, city.country)}`;
-
-  function viewLocal() {
-    // Picking a city ends the 'Global Marketplace' choice, as the city selector does.
-    rememberGlobalChoice(false);
-    void navigate(cityPath(city));
-  }
+  // A link that widened a search to a whole country (?country=) is about this page, not the city's.
+  const kept = new URLSearchParams(search);
+  kept.delete('country');
+  const query = kept.toString();
 
   function close() {
     closeLocationBanner();
@@ -113,13 +106,13 @@ function DetectedCityBanner({ detected }: { detected: Detected }) {
         <div className="flex-1 space-y-3">
           <p className="text-sm text-slate-800">{t('location.detected', { place })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <button
-              type="button"
-              onClick={viewLocal}
+            <Link
+              to={{ pathname: cityPath(city), search: query ? `?${query}` : '' }}
+              data-testid="location-banner-link"
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
             >
               {t('location.viewLocal')}
-            </button>
+            </Link>
             {detected.source === 'ip' && (
               // DB-IP's licence (CC BY 4.0) asks for this link wherever its results are shown.
               <a href="https://db-ip.com" className="text-xs text-slate-600 underline hover:text-slate-800">

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { cityPath } from '../../../domain/geo/city-path';
-import { rememberGlobalChoice } from '../../lib/location-choice';
 import { useHydrated } from '../browse/use-hydrated';
 
 type Status = 'idle' | 'locating' | 'none' | 'failed';
@@ -31,7 +30,6 @@ export function UseMyLocationButton() {
         setStatus('none');
         return;
       }
-      rememberGlobalChoice(false);
       rememberDetection({ subdomain: city.subdomain, source: 'geolocation' });
       void navigate(cityPath(city));
     } catch (error) {
