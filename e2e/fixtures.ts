@@ -143,6 +143,8 @@ export interface PostAdValues {
   contactEmail: string;
   delivery?: boolean;
   negotiable?: boolean;
+  /** The city an ad posted from a page without one goes to (its subdomain); New York when not said. */
+  city?: string;
 }
 
 /** Opens the Post New Ad dialog through its URL, ready to type into. */
@@ -155,6 +157,9 @@ export async function openPostAd(page: Page, path = '/?post=1'): Promise<Locator
 }
 
 export async function fillPostAd(dialog: Locator, values: PostAdValues): Promise<void> {
+  // A page without a city (the global home) asks which city the ad is for.
+  const city = dialog.getByTestId('post-ad-city');
+  if ((await city.count()) > 0) await city.selectOption(values.city ?? 'newyork');
   await field(dialog, 'Category').selectOption(values.category);
   if (values.subcategory) await field(dialog, 'Subcategory').selectOption(values.subcategory);
   await field(dialog, 'Title').fill(values.title);

@@ -88,9 +88,13 @@ export function buildDemoListing(rng: Rng, options: DemoListingOptions): NewList
 /** Without an rng each call still differs, yet a test run is reproducible. */
 let defaultSeed = 1;
 
+/** The city a body is posted in when a test names none: every listing has a city (English, USD). */
+export const DEFAULT_INPUT_CITY = 'newyork';
+
 /**
  * A valid body for POST /api/listings. Overrides win; when `city` is overridden the ad
- * is written for that city (language, currency scale, neighbourhood).
+ * is written for that city (language, currency scale, neighbourhood). Without one it is
+ * posted in DEFAULT_INPUT_CITY; `city: undefined` sends none (which the API refuses).
  */
 export function buildListingInput(overrides: Partial<ListingFormValues> = {}, rng: Rng = createRng(defaultSeed++)): ListingFormValues {
   const city = findCity(overrides.city ?? undefined);
@@ -114,7 +118,7 @@ export function buildListingInput(overrides: Partial<ListingFormValues> = {}, rn
     contactEmail: `seller${seller}@example.com`,
     deliveryAvailable: ad.deliveryAvailable,
     priceNegotiable: ad.priceNegotiable,
-    city: city?.subdomain,
+    city: city?.subdomain ?? DEFAULT_INPUT_CITY,
   };
   return { ...base, ...overrides };
 }

@@ -22,5 +22,7 @@ export function honestListingBody(title: string): ListingFormValues {
     contactEmail: `seller.${Math.random().toString(36).slice(2, 10)}@example.com`,
     deliveryAvailable: false,
     priceNegotiable: false,
+    // Every ad is posted in a city; "mission" is San Francisco's.
+    city: 'sanfrancisco',
   };
 }

@@ -293,7 +293,7 @@ function homeBathrooms(text: string): number | undefined {
 }
 
 function homeArea(text: string, place: ExtractionPlace): Pick<ListingAttributes, 'floorArea' | 'floorAreaUnit'> {
-  const stated = numberBefore(text, String.raw`sq\.? ?ft\.?|sqft|square feet|ft2|sf|m2|m²|qm|mq|mc|metros cuadrados|metri quadri|平米|平方メートル`);
+  const stated = numberBefore(text, String.raw`sq\.? ?ft\.?|sqft|square feet|ft2|sf|m2|m²|sqm|sq\.? ?m|square met(?:re|er)s?|qm|mq|mc|metros cuadrados|metri quadri|平米|平方メートル`);
   if (stated && stated.value > 0) {
     const unit = /ft|sf|feet/.test(stated.unit) ? 'sqft' : 'm2';
     return { floorArea: stated.value, floorAreaUnit: unit };

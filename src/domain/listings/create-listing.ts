@@ -7,19 +7,31 @@ import { filterRegionOf } from '../geo/city-region';
 import type { ScreenedStatus } from '../moderation/moderation-status';
 import { screenListing } from '../moderation/screen-listing';
 import { invalid } from '../shared/errors';
-import { impliedPriceUnit } from '../taxonomy/price-units';
+import { defaultPriceUnit } from '../taxonomy/price-units';
 import { listingExpiry } from './listing-constants';
 import type { ListingInput } from './listing-schemas';
 import { createManageToken, manageUrl } from './manage-token';
 
 /** The columns a seller writes, when posting and when editing. */
-export function sellerFields(input: ListingInput) {
+export function sellerFields(input: ListingInput, countryCode: string | null = null) {
   return {
     title: input.title,
     description: input.description,
     price: input.price,
-    // No price, no period; no unit given, the one the category implies.
-    priceUnit: input.price === null ? null : input.priceUnit === undefined ? impliedPriceUnit(input.category, input.subcategory) : input.priceUnit,
+    // No price, no period; no unit given, the one the text states or the category implies
+    // (a wage of 14 is per hour: taxonomy/price-units.ts).
+    priceUnit:
+      input.price === null
+        ? null
+        : input.priceUnit === undefined
+          ? defaultPriceUnit({
+              category: input.category,
+              subcategory: input.subcategory,
+              text: `${input.title}\n${input.description}`,
+              amount: Number(input.price),
+              countryCode,
+            })
+          : input.priceUnit,
     category: input.category,
     subcategory: input.subcategory,
     condition: input.condition,
@@ -57,12 +69,15 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
   if (input.city && !city) {
     throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${input.city}"` }]);
   }
+  // An ad belongs to a city: its currency, language and zone. Posting from a page without
+  // one (the global site) asks the seller which city first.
+  if (!city) throw invalid('errors.listing.cityRequired', [{ field: 'city', message: 'errors.listing.cityRequired' }]);
   const now = options.now ?? new Date();
   const manage = createManageToken();
   const [row] = await db
     .insert(listings)
     .values({
-      ...sellerFields(input),
+      ...sellerFields(input, city?.countryCode ?? null),
       ...attributesToStore(input, city?.countryCode ?? null),
       currency: city?.currency ?? GLOBAL_DEFAULTS.currency,
       userId: options.userId,

@@ -25,7 +25,7 @@ export async function editListing(db: Db, options: { id: string; manager: Listin
   const row = await findManagedListing(db, options);
   // The city (and so the currency) is where the ad was posted; an edit cannot move it.
   const city = findCity(row.city);
-  const fields = sellerFields(options.input);
+  const fields = sellerFields(options.input, row.countryCode);
   // What screening reads changed: the new text is hidden until it has been screened again.
   const rescreen = SCREENED_FIELDS.some((field) => fields[field] !== row[field]);
   await db

@@ -49,12 +49,17 @@ describe('POST /api/listings', () => {
     expect(new Date(detail.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('uses USD on the global site and keeps an empty price as no price', async () => {
-    const { id } = await postOk({ price: '', city: undefined });
+  it('refuses a listing without a city (no ad in USD by default), and keeps an empty price as no price', async () => {
+    for (const city of [undefined, null, '']) {
+      const refused = await post(buildListingInput({ price: '120', city }));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toEqual(['city']);
+    }
+    const { id } = await postOk({ price: '', city: 'berlin' });
     const detail = (await t.app.inject(`/api/listings/${id}`)).json<Listing>();
-    expect(detail.currency).toBe('USD');
+    expect(detail.currency).toBe('EUR');
     expect(detail.price).toBeNull();
-    expect(detail.city).toBeNull();
+    expect(detail.city).toBe('berlin');
   });
 
   it('ignores fields only the server may set', async () => {

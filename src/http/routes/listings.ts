@@ -25,6 +25,7 @@ import { reportInputSchema, reportListing } from '../../domain/listings/report-l
 import { searchListings } from '../../domain/listings/search-listings';
 import { undoListingSold } from '../../domain/listings/undo-listing-sold';
 import { postListing } from '../../domain/listings/post-listing';
+import { answeredWarningSchema, answeredWarnings } from '../../domain/listings/plausibility';
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
 import type { Mailer } from '../../domain/mail/mailer';
 import type { MediaStorage } from '../../domain/media/media-storage';
@@ -163,6 +164,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{
             id: z.uuid(),
             manageUrl: z.string(),
             moderationStatus: screenedStatusSchema.describe('Scam screening: approved is public now; review waits for a moderator'),
+            warnings: z
+              .array(answeredWarningSchema)
+              .describe('Values that look implausible (98 km on a 2012 car): the listing is posted all the same; confirm them with confirmedWarnings'),
           }),
           ...errorResponses(400, [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], [429, 'Too many listings posted from this visitor or address; try again after Retry-After'], ...JSON_BODY_ERRORS),
         },
@@ -179,7 +183,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       });
       // The management link must not travel on to other sites or sit in shared caches.
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send(created);
+      return reply.status(201).send({ ...created, warnings: answeredWarnings(request.body) });
     },
   );
 

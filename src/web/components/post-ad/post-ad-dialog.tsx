@@ -23,6 +23,11 @@ import { putListing, putListingImages, postListing, tokenOf, type CreatedListing
 import { ManageLinkDialog } from './manage-link-dialog';
 import { closePostAd, usePostAdRequested } from './post-ad-store';
 import { unitsForCity } from './attributes/attribute-inputs';
+import { findCity } from '../../../domain/geo/find-city';
+import { listingInputSchema } from '../../../domain/listings/listing-schemas';
+import { plausibilityWarnings, type PlausibilityWarning } from '../../../domain/listings/plausibility';
+import { CityChoice } from './city-choice';
+import { PlausibilityNotice, warningKey } from './plausibility-notice';
 import { emptyListingFields, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
 
 /** What the seller is told once the ad exists: live now, or held back by scam screening. */
@@ -35,15 +40,24 @@ function postedToast(status: string | undefined, t: TFunction): { title: string;
 export default function PostAdDialog() {
   const { t, i18n } = useTranslation();
   const root = useRootData();
-  const city = root?.locality.city?.subdomain ?? null;
-  const currencySymbol = root?.locality.currencySymbol ?? '$';
-  const place = { city, currency: root?.locality.currency ?? 'USD', locale: root?.locality.locale ?? 'en-US' };
+  // A page without a city (the global home, /jobs) asks which city the ad is for: its
+  // currency, language and zone are that city's (city-choice.tsx).
+  const pageCity = root?.locality.city ?? null;
+  const [chosenCity, setChosenCity] = useState('');
+  const [cityError, setCityError] = useState<string | null>(null);
+  const adCity = pageCity ?? findCity(chosenCity) ?? null;
+  const city = adCity?.subdomain ?? null;
+  const currencySymbol = adCity?.currencySymbol ?? root?.locality.currencySymbol ?? '$';
+  const place = { city, currency: adCity?.currency ?? root?.locality.currency ?? 'USD', locale: adCity?.locale ?? root?.locality.locale ?? 'en-US' };
+  // Values that look wrong (plausibility.ts), and those the seller confirmed.
+  const [warnings, setWarnings] = useState<PlausibilityWarning[]>([]);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = searchParams.get('post') === '1';
   const requested = usePostAdRequested();
   const open = requested || fromUrl;
 
-  const countryCode = root?.locality.city?.countryCode ?? null;
+  const countryCode = adCity?.countryCode ?? null;
   const form = useListingForm(emptyListingFields(countryCode));
   const [images, setImages] = useState<string[]>([]);
   /** Set once the listing exists: a retry after a failed image step updates it rather than posting twice. */
@@ -76,13 +90,30 @@ export default function PostAdDialog() {
     created.current = null;
     form.reset(emptyListingFields(countryCode));
     setImages([]);
+    setWarnings([]);
+    setConfirmed(new Set());
     close();
     setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city, countryCode }) });
     void revalidator.revalidate();
   }
 
   async function submit(fields: ListingFields) {
+    if (!city) {
+      setCityError(t('errors.listing.cityRequired'));
+      document.getElementById('post-ad-city')?.focus();
+      return;
+    }
+    // The same rules the API answers with, on what is about to be sent: a value that looks
+    // wrong is posted only once the seller confirmed it (the API itself never refuses).
     const body = listingBody(fields, city);
+    const parsed = listingInputSchema.safeParse(body);
+    const found = parsed.success ? plausibilityWarnings(parsed.data, countryCode) : [];
+    setWarnings(found);
+    if (found.some((warning) => !confirmed.has(warningKey(warning)))) {
+      document.querySelector<HTMLElement>('[data-testid="plausibility-warnings"] input:not(:checked)')?.focus();
+      return;
+    }
+    body.confirmedWarnings = found.map((warning) => warning.code);
     let listing = created.current;
     try {
       if (listing) {
@@ -127,6 +158,33 @@ export default function PostAdDialog() {
             onCancel={() => onOpenChange(false)}
             submitLabel={t('postAd.submit')}
             pendingLabel={t('postAd.submitting')}
+            beforeFields={
+              pageCity ? null : (
+                <CityChoice
+                  value={chosenCity}
+                  onChange={(subdomain) => {
+                    setChosenCity(subdomain);
+                    setCityError(null);
+                  }}
+                  error={cityError}
+                />
+              )
+            }
+            beforeSubmit={
+              <PlausibilityNotice
+                warnings={warnings}
+                confirmed={confirmed}
+                place={place}
+                onConfirm={(key, yes) =>
+                  setConfirmed((current) => {
+                    const next = new Set(current);
+                    if (yes) next.add(key);
+                    else next.delete(key);
+                    return next;
+                  })
+                }
+              />
+            }
           />
         </DialogPanel>
       </Dialog.Root>

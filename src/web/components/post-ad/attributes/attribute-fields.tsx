@@ -35,8 +35,12 @@ export const AUTOFILL_DEBOUNCE_MS = 300;
  * not set. Not on opening: a draft or a stored ad is shown as it is until its text changes.
  */
 export function useAttributeAutofill(form: UseFormReturn<ListingFields>, countryCode: string | null): void {
-  const [title, description, category, subcategory] = useWatch({ control: form.control, name: ['title', 'description', 'category', 'subcategory'] });
-  const draft = [category, subcategory, title, description].join('\u0000');
+  const [title, description, category, subcategory, mileage, floorArea] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'category', 'subcategory', 'attributes.mileage', 'attributes.floorArea'],
+  });
+  // A measure typed by the seller is read again too: its unit follows the text ("68 m²").
+  const draft = [category, subcategory, title, description, mileage, floorArea].join('\u0000');
   const lastRead = useRef(draft);
 
   useEffect(() => {
@@ -45,12 +49,14 @@ export function useAttributeAutofill(form: UseFormReturn<ListingFields>, country
       lastRead.current = draft;
       const family = attributeFamilyOf(category, subcategory);
       if (!family) return;
-      const extracted = extractAttributes(`${title ?? ''}\n${description ?? ''}`, { category, subcategory, countryCode });
+      const text = `${title ?? ''}\n${description ?? ''}`;
+      const extracted = extractAttributes(text, { category, subcategory, countryCode });
       const { changes, origins } = autofillAttributes(
         family,
         form.getValues('attributes') ?? {},
         form.getValues('attributeOrigins') ?? {},
         extracted,
+        text,
       );
       for (const [key, value] of Object.entries(changes) as [AttributeKey, string][]) {
         form.setValue(`attributes.${key}`, value, { shouldDirty: true });

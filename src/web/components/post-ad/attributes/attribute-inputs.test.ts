@@ -139,3 +139,22 @@ describe('confirming the filled-in details', () => {
     });
   });
 });
+
+describe('the unit of a measure the seller typed', () => {
+  const flat = { category: 'housing', subcategory: 'apartments', countryCode: 'GB' };
+  const read = (text: string, inputs: AttributeInputs, origins: AttributeOrigins) =>
+    autofillAttributes('home', inputs, origins, extractAttributes(text, flat), text);
+
+  it('follows the unit the text states for that number: 68 on a London flat whose text says 68 m² is m²', () => {
+    const inputs = { ...emptyAttributeInputs('GB'), floorArea: '68' };
+    expect(inputs.floorAreaUnit).toBe('sqft');
+    expect(read('Two-bed flat, 68 m², Hackney', inputs, { floorArea: 'seller' }).changes).toEqual({ floorAreaUnit: 'm2' });
+    expect(read('Loft, 750 sq ft', { ...emptyAttributeInputs('DE'), floorArea: '750' }, { floorArea: 'seller' }).changes).toEqual({ floorAreaUnit: 'sqft' });
+  });
+
+  it('keeps the city’s unit when the text states none for that number, and the seller’s chosen unit always', () => {
+    const inputs = { ...emptyAttributeInputs('GB'), floorArea: '68' };
+    expect(read('Two-bed flat, balcony of 8 m²', inputs, { floorArea: 'seller' }).changes).toEqual({});
+    expect(read('Two-bed flat, 68 m²', inputs, { floorArea: 'seller', floorAreaUnit: 'seller' }).changes).toEqual({});
+  });
+});

@@ -13,6 +13,7 @@ import {
   type AttributeKey,
   type ListingAttributes,
 } from '../../../../domain/attributes/attribute-definitions';
+import { statedAreas, statedDistances } from '../../../../domain/attributes/measure-units';
 
 /** What the inputs hold, by attribute key (units included: mileageUnit, floorAreaUnit). */
 export type AttributeInputs = Partial<Record<AttributeKey, string>>;
@@ -87,7 +88,7 @@ export function attributeInputsOf(
 /**
  * Autofill: what the text states goes into the fields the seller has not set. A field
  * filled from the text follows the text (it is emptied when the text no longer says
- * it); a unit goes with its measure. Answers only the inputs that change, and the
+ * it); a unit goes with its measure, and follows `text` for a measure the seller typed. Answers only the inputs that change, and the
  * origins after the change.
  */
 export function autofillAttributes(
@@ -95,12 +96,22 @@ export function autofillAttributes(
   inputs: AttributeInputs,
   origins: AttributeOrigins,
   extracted: ListingAttributes,
+  text = '',
 ): { changes: AttributeInputs; origins: AttributeOrigins } {
   const changes: AttributeInputs = {};
   const next: AttributeOrigins = { ...origins };
   for (const field of ATTRIBUTE_FIELDS[family]) {
     const key = field.key;
-    if (origins[key] === 'seller') continue;
+    if (origins[key] === 'seller') {
+      // A measure the seller typed takes the unit the text states for that number ("68 m²"),
+      // unless the seller chose the unit too: the text's unit wins over the city's.
+      const unitKey = unitKeyOf(key);
+      const value = Number(inputs[key]);
+      if (!unitKey || origins[unitKey] === 'seller' || blank(inputs[key]) || !Number.isFinite(value)) continue;
+      const stated = (key === 'floorArea' ? statedAreas(text) : statedDistances(text)).find((entry) => entry.value === value);
+      if (stated && stated.unit !== inputs[unitKey]) changes[unitKey] = stated.unit;
+      continue;
+    }
     const fromText = origins[key] === 'text';
     if (!fromText && !blank(inputs[key])) continue;
     const value = asInput(extracted[key]);

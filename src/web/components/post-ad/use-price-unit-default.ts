@@ -1,0 +1,43 @@
+/**
+ * The price period of the Post New Ad form follows the one rule of
+ * taxonomy/price-units.ts (`defaultPriceUnit`) until the seller picks one: the period
+ * the text states ("14 €/h", "pro Stunde", "時給"), else the category's, except that a
+ * wage too small to be a year's is per hour ($14 an hour, never $14 a year).
+ */
+import { useEffect, useRef } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { parsePriceText } from '../../../domain/listings/listing-schemas';
+import { defaultPriceUnit } from '../../../domain/taxonomy/price-units';
+import type { ListingFields } from './use-listing-form';
+
+/** Answers what to call when the seller picks a period themselves (from then on it is theirs). */
+export function usePriceUnitDefault(form: UseFormReturn<ListingFields>, countryCode: string | null, enabled: boolean): { sellerChose: () => void } {
+  const [category, subcategory, title, description, price] = useWatch({
+    control: form.control,
+    name: ['category', 'subcategory', 'title', 'description', 'price'],
+  });
+  const chosen = useRef(false);
+  const lastCategory = useRef(category);
+  const draft = [category, subcategory, title, description, price, countryCode].join('\u0000');
+  const lastRead = useRef(draft);
+
+  useEffect(() => {
+    if (!enabled || lastRead.current === draft) return;
+    lastRead.current = draft;
+    // Another category has other periods: the seller's pick of the old one no longer holds.
+    if (lastCategory.current !== category) chosen.current = false;
+    lastCategory.current = category;
+    if (chosen.current || !category) return;
+    const amount = price ? parsePriceText(price) : null;
+    const unit = defaultPriceUnit({
+      category,
+      subcategory,
+      text: `${title ?? ''}\n${description ?? ''}`,
+      amount: amount === null ? null : Number(amount),
+      countryCode,
+    });
+    if ((form.getValues('priceUnit') ?? '') !== (unit ?? '')) form.setValue('priceUnit', unit ?? '');
+  }, [draft, enabled, category, subcategory, title, description, price, countryCode, form]);
+
+  return { sellerChose: () => void (chosen.current = true) };
+}
