@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractAttributes } from './extract-attributes';
-import { readNumber } from './read-numbers';
+import { statedDistances } from './measure-units';
+import { readJapaneseMyriads, readNumber } from './read-numbers';
 
 const car = (countryCode: string) => ({ category: 'for-sale', subcategory: 'cars-trucks', countryCode });
 const flat = (countryCode: string) => ({ category: 'housing', subcategory: 'apartments', countryCode });
@@ -19,6 +20,22 @@ describe('numbers as each language writes them', () => {
     ['9.8', '万', 98_000],
   ])('%s %s is %d', (digits, multiplier, value) => {
     expect(readNumber(digits, multiplier)).toBe(value);
+  });
+});
+
+describe('numbers read on digits, by the one parser (shared/parse-number.ts)', () => {
+  it('multiplies without floating point: "1.1万" is 11,000 and "4.35k" is 4,350 exactly', () => {
+    expect(readNumber('1.1', '万')).toBe(11_000);
+    expect(readNumber('4.35', 'k')).toBe(4350);
+    expect(readJapaneseMyriads('1.1万')).toBe(11_000);
+  });
+
+  it('reads the Japanese demo car「走行10.1万km」as 101,000 km, in the text’s units too', () => {
+    const text = 'トヨタ プリウス 2015年式 走行10.1万km 車検付き';
+    expect(extractAttributes(text, car('JP'))).toMatchObject({ mileage: 101_000, mileageUnit: 'km', mileageKm: 101_000 });
+    // Not the "1万km" at the end of "10.1万km", and not blocked by the Japanese before it.
+    expect(statedDistances(text)).toEqual([{ value: 101_000, unit: 'km' }]);
+    expect(statedDistances('Audi A3, 98.000 km')).toEqual([{ value: 98_000, unit: 'km' }]);
   });
 });
 

@@ -5,6 +5,8 @@
  * (Spanish, Italian: thousand), and Japanese "9.8万" or "9万8千" with full-width digits.
  */
 
+import { parseLocaleNumber, timesPowerOfTen } from '../shared/parse-number';
+
 /** Full-width digits and letters become ASCII, "㎡" becomes "m2": one form to read. */
 export function normaliseForReading(text: string): string {
   return text.normalize('NFKC').replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -13,46 +15,50 @@ export function normaliseForReading(text: string): string {
 /**
  * A number pattern (as a source string, for composing): groups of three separated by a
  * comma, point, space or apostrophe, with optional decimals; or plain digits with
- * optional decimals; followed by an optional multiplier word.
+ * optional decimals; followed by an optional multiplier word. It never starts inside
+ * another number (the "1万" of "10.1万").
  */
-export const NUMBER_SOURCE = String.raw`(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?:\s?(k|K|T|tsd\.?|Tsd\.?|mil|万|千))?`;
+export const NUMBER_SOURCE = String.raw`(?<![\d.,])(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?:\s?(k|K|T|tsd\.?|Tsd\.?|mil|万|千))?`;
 
+/**
+ * Where a number in ad text may start: not inside a Latin (or other spaced) word, as
+ * "A3" or "i30" are names; but right after Japanese, which is written without spaces
+ * (「走行10.1万km」).
+ */
+export const NUMBER_START = String.raw`(?<![\p{N}.,])(?<!(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L})`;
+
+/** Powers of ten of the multiplier words ("98k", "98 Tsd.", "9.8万"). */
 const MULTIPLIERS: Readonly<Record<string, number>> = {
-  k: 1000,
-  K: 1000,
-  T: 1000,
-  tsd: 1000,
-  'tsd.': 1000,
-  Tsd: 1000,
-  'Tsd.': 1000,
-  mil: 1000,
-  万: 10_000,
-  千: 1000,
+  k: 3,
+  K: 3,
+  T: 3,
+  tsd: 3,
+  'tsd.': 3,
+  Tsd: 3,
+  'Tsd.': 3,
+  mil: 3,
+  万: 4,
+  千: 3,
 };
 
 /**
- * The value of a number matched by NUMBER_SOURCE (its digits and multiplier groups).
- * One separator followed by exactly three digits is a thousands separator ("98.000",
- * "98,000"); followed by one or two digits it is a decimal point ("1,5", "2.5").
+ * The value of a number matched by NUMBER_SOURCE (its digits and multiplier groups), read
+ * by the one parser (shared/parse-number.ts) with no locale, as the writing of an ad's
+ * text is not known: one separator followed by exactly three digits is a thousands
+ * separator ("98.000", "98,000"); followed by one or two digits it is a decimal point
+ * ("1,5", "2.5"). Multiplied on digits, so "4.35k" is 4350, not 4349.999….
  */
 export function readNumber(digits: string, multiplier?: string): number {
-  let text = digits;
-  const separators = text.match(/[.,' ]/g) ?? [];
-  if (separators.length > 0) {
-    const last = text.search(/[.,][^.,]*$/);
-    const decimals = last >= 0 ? text.length - last - 1 : 0;
-    const lastIsDecimal = last >= 0 && decimals > 0 && decimals !== 3;
-    const whole = lastIsDecimal ? text.slice(0, last) : text;
-    const fraction = lastIsDecimal ? text.slice(last + 1) : '';
-    text = `${whole.replace(/[.,' ]/g, '')}${fraction ? `.${fraction}` : ''}`;
-  }
-  const value = Number(text);
-  return multiplier ? value * (MULTIPLIERS[multiplier] ?? 1) : value;
+  const reading = parseLocaleNumber(digits, null);
+  if (!reading.ok) return Number.NaN;
+  const power = multiplier ? (MULTIPLIERS[multiplier] ?? 0) : 0;
+  return Number(timesPowerOfTen(reading.value, power));
 }
 
-/** Japanese "9万8千" (98,000): a ten-thousands part and a thousands part. */
+/** Japanese "9万8千" (98,000) or "10.1万" (101,000): a ten-thousands part and a thousands part. */
 export function readJapaneseMyriads(text: string): number | null {
-  const match = /(\d+(?:\.\d+)?)万(?:(\d+)千)?/.exec(text);
+  const match = /\d+(?:\.\d+)?万(?:\d+千)?/.exec(text);
   if (!match) return null;
-  return Math.round(Number(match[1]) * 10_000 + (match[2] ? Number(match[2]) * 1000 : 0));
+  const reading = parseLocaleNumber(match[0], 'ja-JP');
+  return reading.ok ? Number(reading.value) : null;
 }
