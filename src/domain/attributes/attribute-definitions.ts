@@ -33,6 +33,17 @@ export function attributeFamilyOf(category: string | null | undefined, subcatego
   return FAMILY_BY_SUBCATEGORY[`${category}/${subcategory}`] ?? null;
 }
 
+/**
+ * The family whose filters a results page of this category and subcategory offers: its
+ * listings' family, and a home's (bedrooms, area, furnished…) on Housing before a
+ * subcategory is picked. Parking or storage ads have no bedrooms, so a filter on them
+ * leaves those out, as it should.
+ */
+export function filterFamilyOf(category: string | null | undefined, subcategory: string | null | undefined): AttributeFamily | null {
+  if (category === 'housing' && !subcategory) return 'home';
+  return attributeFamilyOf(category, subcategory);
+}
+
 export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'lpg', 'other'] as const;
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const BODY_TYPES = ['sedan', 'hatchback', 'estate', 'suv', 'coupe', 'convertible', 'van', 'pickup', 'minivan', 'other'] as const;

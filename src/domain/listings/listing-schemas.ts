@@ -11,10 +11,10 @@ import { attributesInputSchema, listingAttributesSchema, parseAttributes } from 
 import { MODERATION_STATUSES, PUBLIC_STATUS } from '../moderation/moderation-status';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../taxonomy/categories';
 import { CONDITIONS } from '../taxonomy/conditions';
+import { itemFieldsFor } from '../taxonomy/item-fields';
 import { PRICE_UNITS, priceUnitsFor } from '../taxonomy/price-units';
 import { plainText, queryText, textField } from '../shared/text';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
-import { PLAUSIBILITY_CODES } from './plausibility';
 
 export { LISTING_LIMITS, POSTED_DATES, SORTS, type ListingSort, type PostedDate } from './listing-constants';
 
@@ -71,12 +71,6 @@ export const conditionSchema = z.enum(CONDITIONS, {
   error: `Condition must be one of: ${CONDITIONS.join(', ')}`,
 });
 
-/** The refusal of an unknown warning code, with the codes there are (said like withValues in shared/text.ts). */
-const warningsMessage = () => (issue: object) => {
-  (issue as { params?: Record<string, unknown> }).params = { allowed: PLAUSIBILITY_CODES.join(', ') };
-  return 'errors.listing.confirmedWarningsInvalid';
-};
-
 /** What a seller submits (SPEC section 3 "Listing (as posted)"). */
 export const listingInputSchema = z
   .object({
@@ -96,14 +90,19 @@ export const listingInputSchema = z
       .union([z.literal(''), z.null(), queryText('Subcategory', 50)])
       .optional()
       .transform((value) => (value ? value : null)),
-    condition: optionalEnum(CONDITIONS, `Condition must be one of: ${CONDITIONS.join(', ')}`),
+    condition: optionalEnum(CONDITIONS, `Condition must be one of: ${CONDITIONS.join(', ')}`).describe(
+      'The item\u2019s condition, for For Sale ads (not tickets, wanted ads, garage sales or businesses); left out for other categories',
+    ),
     neighborhood: textField('Local area', { min: 1, max: LISTING_LIMITS.neighborhoodMax }),
     contactEmail: plainText('Contact email')
       .trim()
       .min(1, 'Contact email is required')
       .max(254, 'Contact email is too long')
       .pipe(z.email({ error: 'Enter a valid email address' })),
-    deliveryAvailable: z.boolean({ error: 'Delivery available must be true or false' }).default(false),
+    deliveryAvailable: z
+      .boolean({ error: 'Delivery available must be true or false' })
+      .default(false)
+      .describe('The seller can deliver: For Sale ads only (not garage sales, wanted ads or businesses); false for other categories'),
     priceNegotiable: z.boolean({ error: 'Price negotiable must be true or false' }).default(false),
     /**
      * Uploaded image URLs (SPEC section 3), each a finished upload of the seller's, by the
@@ -119,22 +118,11 @@ export const listingInputSchema = z
      * the category and subcategory. Absent or empty: read from the text where it states them.
      */
     attributes: attributesInputSchema.optional(),
-    /**
-     * The city site the ad is posted in (its URL segment): its currency, language and zone.
-     * Required to post (create-listing.ts refuses none); an edit keeps the listing's own.
-     */
+    /** The city site the ad was posted from (its URL segment); absent on the global site. */
     city: z
       .union([z.literal(''), z.null(), queryText('City', 100)])
       .optional()
       .transform((value) => (value ? value : null)),
-    /**
-     * The plausibility warnings the seller confirmed (listings/plausibility.ts). A warning
-     * never refuses a listing: the answer to a post lists them, each marked confirmed or not.
-     */
-    confirmedWarnings: z
-      .array(z.enum(PLAUSIBILITY_CODES, { error: warningsMessage() }), { error: warningsMessage() })
-      .max(PLAUSIBILITY_CODES.length)
-      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.subcategory && !findSubcategory(value.category, value.subcategory)) {
@@ -156,7 +144,11 @@ export const listingInputSchema = z
       });
     }
   })
-  .transform((value, ctx) => {
+  .transform((input, ctx) => {
+    // Condition and delivery only where they mean something (taxonomy/item-fields.ts): sent
+    // for a flat, a job or a lesson, they are left out, so clients that always send them keep working.
+    const fields = itemFieldsFor(input.category, input.subcategory);
+    const value = { ...input, condition: fields.condition ? input.condition : null, deliveryAvailable: fields.delivery && input.deliveryAvailable };
     if (value.attributes === undefined) return { ...value, attributes: undefined as ListingAttributes | undefined };
     const parsed = parseAttributes(attributeFamilyOf(value.category, value.subcategory), value.attributes);
     if (!parsed.ok) {

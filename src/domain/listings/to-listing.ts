@@ -1,6 +1,7 @@
 import { listings, type ListingRow } from '../../db/schema';
 import { isPriceUnit } from '../taxonomy/price-units';
 import type { Listing } from './listing-schemas';
+import { itemFieldsFor } from '../taxonomy/item-fields';
 
 /**
  * The columns the public shape is made of, and what a page's keyset cursor reads: what
@@ -44,6 +45,8 @@ export type PublicListingRow = Pick<ListingRow, keyof typeof PUBLIC_LISTING_COLU
  * it by asking (reveal-contact.ts), so pages and lists cannot be scraped for it.
  */
 export function toListing(row: PublicListingRow): Listing {
+  // Listings posted before condition and delivery were kept to items may still carry them.
+  const fields = itemFieldsFor(row.category, row.subcategory);
   return {
     id: row.id,
     title: row.title,
@@ -53,10 +56,10 @@ export function toListing(row: PublicListingRow): Listing {
     currency: row.currency,
     category: row.category,
     subcategory: row.subcategory,
-    condition: row.condition,
+    condition: fields.condition ? row.condition : null,
     neighborhood: row.neighborhood,
     images: row.images,
-    deliveryAvailable: row.deliveryAvailable,
+    deliveryAvailable: fields.delivery && row.deliveryAvailable,
     priceNegotiable: row.priceNegotiable,
     city: row.city,
     country: row.country,

@@ -19,8 +19,8 @@ import {
   TRANSMISSIONS,
   WORKPLACES,
   areaUnitFor,
-  attributeFamilyOf,
   distanceUnitFor,
+  filterFamilyOf,
   type AreaUnit,
   type AttributeFamily,
   type DistanceUnit,
@@ -120,7 +120,7 @@ export function useAttributeFamily(params: URLSearchParams): { family: Attribute
   const subcategory = params.get('subcategory');
   const countryCode = root?.locality.city?.countryCode ?? null;
   return {
-    family: attributeFamilyOf(category, subcategory),
+    family: filterFamilyOf(category, subcategory),
     units: {
       distance: distanceUnitFor(countryCode),
       area: areaUnitFor(countryCode),

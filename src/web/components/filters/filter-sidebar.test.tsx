@@ -138,6 +138,32 @@ describe('FilterSidebar', () => {
     await navigatedTo('/uk/london/jobs?subcategory=part-time&payMin=30000&payPer=year&workplace=remote');
   });
 
+  it("offers a home's filters on Housing before a subcategory is picked", async () => {
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, { url: '/uk/london/housing', path: ':country/:city/:category' });
+    expect((await screen.findByTestId('attribute-filters')).dataset.family).toBe('home');
+    await user.type(screen.getByLabelText('Bedrooms (at least)'), '2');
+    await user.click(screen.getByLabelText('Furnished only'));
+    await user.click(apply());
+    await navigatedTo('/uk/london/housing?bedroomsMin=2&furnished=1');
+  });
+
+  it('offers the condition filter only where items have one, and drops a stale one elsewhere', async () => {
+    for (const url of ['/', '/uk/london', '/uk/london/for-sale', '/?category=for-sale&subcategory=furniture']) {
+      const { unmount } = await renderRoute(<FilterSidebar />, { url, path: url.split('?')[0]!.split('/').length > 3 ? ':country/:city/:category' : undefined });
+      expect(screen.queryByRole('group', { name: 'Condition' }), url).not.toBeNull();
+      unmount();
+    }
+    for (const url of ['/uk/london/housing', '/uk/london/jobs', '/uk/london/services', '/?category=community']) {
+      const { unmount } = await renderRoute(<FilterSidebar />, { url, path: url.split('?')[0]!.split('/').length > 3 ? ':country/:city/:category' : undefined });
+      expect(screen.queryByRole('group', { name: 'Condition' }), url).toBeNull();
+      unmount();
+    }
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, { url: '/uk/london/housing?condition=good', path: ':country/:city/:category' });
+    await user.type(screen.getByLabelText('Minimum price'), '500');
+    await user.click(apply());
+    await navigatedTo('/uk/london/housing?priceMin=500');
+  });
+
   it('shows no category filters where the category has no facts, and drops stale ones on Apply', async () => {
     const { user, navigatedTo } = await renderRoute(<FilterSidebar />, {
       url: '/uk/london/for-sale?subcategory=furniture&bedroomsMin=2',

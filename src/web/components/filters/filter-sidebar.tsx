@@ -1,10 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FILTER_COUNTRIES, findFilterCountry } from '../../../domain/geo/filter-regions';
 import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/conditions';
+import { conditionFilterFor } from '../../../domain/taxonomy/item-fields';
 import { HiddenParams } from '../browse/hidden-params';
 import { searchString, withParams, type ParamChanges } from '../browse/search-params';
 import { useRootData } from '../../lib/root-data';
@@ -16,9 +17,9 @@ interface FilterSidebarProps {
   showPlace?: boolean;
 }
 
-/** Whether the page may be a category with facts (a subcategory chosen, or jobs), so the fields' code is worth loading. */
+/** Whether the page may be a category with facts (a subcategory chosen, jobs or housing), so the fields' code is worth loading. */
 function mayHaveFacts(params: URLSearchParams, pathname: string): boolean {
-  return params.has('subcategory') || params.get('category') === 'jobs' || pathname.endsWith('/jobs');
+  return params.has('subcategory') || ['jobs', 'housing'].some((slug) => params.get('category') === slug || pathname.endsWith(`/${slug}`));
 }
 
 /** A decimal the filter accepts: empty, or a non-negative number. */
@@ -97,6 +98,10 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
   const [error, setError] = useState<string | null>(null);
   const [attributeError, setAttributeError] = useState<string | null>(null);
   const { attributeKeys, sidebarKeys } = useSidebarKeys();
+  // The page's category: its own (`/{country}/{city}/housing`) or the home page's `?category=`.
+  const routeParams = useParams();
+  const category = params.get('category') ?? routeParams.category ?? null;
+  const showCondition = conditionFilterFor(category, params.get('subcategory'));
 
   const regions = findFilterCountry(country)?.regions ?? [];
   const cleared = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, null]));
@@ -115,7 +120,8 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
         ...attributes,
         priceMin: min === null ? null : String(min),
         priceMax: max === null ? null : String(max),
-        condition: CONDITIONS.filter((condition) => conditions.includes(condition)),
+        // Where items have no condition (housing, jobs…), one in the URL goes.
+        condition: showCondition ? CONDITIONS.filter((condition) => conditions.includes(condition)) : [],
         postedDate: postedDate === 'any' ? null : postedDate,
         neighborhood: neighborhood.trim(),
         country: showPlace && country !== 'all' ? country : null,
@@ -181,24 +187,26 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
           <AttributeFilterFields params={params} error={attributeError} />
         </Suspense>
       )}
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.condition')}</legend>
-        <div className="grid grid-cols-2 gap-x-2 gap-y-1 lg:grid-cols-1">
-          {CONDITIONS.map((condition) => (
-            <label key={condition} className="flex min-h-8 items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="condition"
-                value={condition}
-                checked={conditions.includes(condition)}
-                onChange={(event) => toggleCondition(condition, event.target.checked)}
-                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-              />
-              {t(`filters.conditions.${condition}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {showCondition && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.condition')}</legend>
+          <div className="grid grid-cols-2 gap-x-2 gap-y-1 lg:grid-cols-1">
+            {CONDITIONS.map((condition) => (
+              <label key={condition} className="flex min-h-8 items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="condition"
+                  value={condition}
+                  checked={conditions.includes(condition)}
+                  onChange={(event) => toggleCondition(condition, event.target.checked)}
+                  className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                />
+                {t(`filters.conditions.${condition}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div>
         <label htmlFor={`${formId}-posted`} className="mb-2 block text-sm font-medium text-slate-900">
           {t('filters.postedDate')}

@@ -1,7 +1,7 @@
 /**
  * The fields of the Post New Ad dialog, in SPEC order: Category, Subcategory (when the
  * category has any), Title, Price, Description, Images, Local Area/Neighborhood,
- * Condition, Contact Email, Delivery available, Price negotiable; then Cancel and the
+ * Condition (items only), Contact Email, Delivery available (items only), Price negotiable; then Cancel and the
  * submit button. The manage page uses the same form to edit.
  */
 import { clsx } from 'clsx';
@@ -13,6 +13,7 @@ import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import { POSTING_CATEGORIES } from '../../../domain/taxonomy/categories';
 import { CONDITIONS } from '../../../domain/taxonomy/conditions';
+import { itemFieldsFor } from '../../../domain/taxonomy/item-fields';
 import { buttonClass } from '../ui/dialog';
 import { PriceSuggestion, type PriceSuggestionPlace } from './price-suggestion';
 import { UploadModal } from './upload-modal';
@@ -22,7 +23,6 @@ import { impliedPriceUnit, priceUnitsFor } from '../../../domain/taxonomy/price-
 import { useRootData } from '../../lib/root-data';
 import { attributeFamilyOf } from '../../../domain/attributes/attribute-definitions';
 import { AttributeFields, useAttributeAutofill } from './attributes/attribute-fields';
-import { usePriceUnitDefault } from './use-price-unit-default';
 
 interface ListingFormProps {
   form: UseFormReturn<ListingFields>;
@@ -37,10 +37,6 @@ interface ListingFormProps {
   onCancel: () => void;
   submitLabel: string;
   pendingLabel: string;
-  /** Shown above the fields (posting from a page without a city: which city). */
-  beforeFields?: ReactNode;
-  /** Shown above the buttons (values to confirm before posting). */
-  beforeSubmit?: ReactNode;
 }
 
 const inputClass =
@@ -57,8 +53,6 @@ export function ListingForm({
   onCancel,
   submitLabel,
   pendingLabel,
-  beforeFields,
-  beforeSubmit,
 }: ListingFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,10 +67,9 @@ export function ListingForm({
   const description = watch('description') ?? '';
   const subcategories = POSTING_CATEGORIES.find((entry) => entry.slug === category)?.subcategories ?? [];
   const family = attributeFamilyOf(category, watch('subcategory'));
-  const adCountry = countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode;
-  useAttributeAutofill(form, adCountry);
-  // Posting only: a stored listing's period stays the seller's.
-  const priceUnitDefault = usePriceUnitDefault(form, adCountry, priceSuggestion !== undefined);
+  // Condition and delivery only for items (not a flat, a job or a lesson); the schema drops them elsewhere.
+  const itemFields = itemFieldsFor(category, watch('subcategory'));
+  useAttributeAutofill(form, countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const describedBy = (name: keyof ListingFields, hint?: boolean) =>
@@ -108,7 +101,6 @@ export function ListingForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-busy={isSubmitting}>
-      {beforeFields}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('postAd.category')} htmlFor={fieldId('category')} required>
           <select {...categoryField} {...a11y('category')} aria-required className={inputClass}>
@@ -186,7 +178,7 @@ export function ListingForm({
         </Field>
         {units.length > 0 && (
           <Field label={t('postAd.priceUnit')} htmlFor={fieldId('priceUnit')}>
-            <select {...register('priceUnit', { onChange: priceUnitDefault.sellerChose })} {...a11y('priceUnit')} className={inputClass} data-testid="price-unit">
+            <select {...register('priceUnit')} {...a11y('priceUnit')} className={inputClass} data-testid="price-unit">
               <option value="">{t('postAd.priceUnits.none')}</option>
               {units.map((unit) => (
                 <option key={unit} value={unit}>
@@ -238,17 +230,19 @@ export function ListingForm({
           />
           {error('neighborhood')}
         </Field>
-        <Field label={t('postAd.condition')} htmlFor={fieldId('condition')}>
-          <select {...register('condition')} {...a11y('condition')} className={inputClass}>
-            <option value="">{t('postAd.conditionPlaceholder')}</option>
-            {CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {t(`listing.conditions.${condition}`)}
-              </option>
-            ))}
-          </select>
-          {error('condition')}
-        </Field>
+        {itemFields.condition && (
+          <Field label={t('postAd.condition')} htmlFor={fieldId('condition')}>
+            <select {...register('condition')} {...a11y('condition')} className={inputClass}>
+              <option value="">{t('postAd.conditionPlaceholder')}</option>
+              {CONDITIONS.map((condition) => (
+                <option key={condition} value={condition}>
+                  {t(`listing.conditions.${condition}`)}
+                </option>
+              ))}
+            </select>
+            {error('condition')}
+          </Field>
+        )}
       </div>
 
       <Field label={t('postAd.contactEmail')} htmlFor={fieldId('contactEmail')} required>
@@ -269,17 +263,17 @@ export function ListingForm({
       </Field>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" {...register('deliveryAvailable')} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
-          {t('postAd.deliveryAvailable')}
-        </label>
+        {itemFields.delivery && (
+          <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" {...register('deliveryAvailable')} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
+            {t('postAd.deliveryAvailable')}
+          </label>
+        )}
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" {...register('priceNegotiable')} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
           {t('postAd.priceNegotiable')}
         </label>
       </div>
-
-      {beforeSubmit}
 
       {errors.root?.message && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
