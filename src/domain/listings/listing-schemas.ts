@@ -15,6 +15,7 @@ import { itemFieldsFor } from '../taxonomy/item-fields';
 import { PRICE_UNITS, priceUnitsFor } from '../taxonomy/price-units';
 import { plainText, queryText, textField } from '../shared/text';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
+import { PLAUSIBILITY_CODES } from './plausibility';
 
 export { LISTING_LIMITS, POSTED_DATES, SORTS, type ListingSort, type PostedDate } from './listing-constants';
 
@@ -71,6 +72,12 @@ export const conditionSchema = z.enum(CONDITIONS, {
   error: `Condition must be one of: ${CONDITIONS.join(', ')}`,
 });
 
+/** The refusal of an unknown warning code, with the codes there are (said like withValues in shared/text.ts). */
+const warningsMessage = () => (issue: object) => {
+  (issue as { params?: Record<string, unknown> }).params = { allowed: PLAUSIBILITY_CODES.join(', ') };
+  return 'errors.listing.confirmedWarningsInvalid';
+};
+
 /** What a seller submits (SPEC section 3 "Listing (as posted)"). */
 export const listingInputSchema = z
   .object({
@@ -118,11 +125,22 @@ export const listingInputSchema = z
      * the category and subcategory. Absent or empty: read from the text where it states them.
      */
     attributes: attributesInputSchema.optional(),
-    /** The city site the ad was posted from (its URL segment); absent on the global site. */
+    /**
+     * The city site the ad is posted in (its URL segment): its currency, language and zone.
+     * Required to post (create-listing.ts refuses none); an edit keeps the listing's own.
+     */
     city: z
       .union([z.literal(''), z.null(), queryText('City', 100)])
       .optional()
       .transform((value) => (value ? value : null)),
+    /**
+     * The plausibility warnings the seller confirmed (listings/plausibility.ts). A warning
+     * never refuses a listing: the answer to a post lists them, each marked confirmed or not.
+     */
+    confirmedWarnings: z
+      .array(z.enum(PLAUSIBILITY_CODES, { error: warningsMessage() }), { error: warningsMessage() })
+      .max(PLAUSIBILITY_CODES.length)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.subcategory && !findSubcategory(value.category, value.subcategory)) {

@@ -23,6 +23,7 @@ import { impliedPriceUnit, priceUnitsFor } from '../../../domain/taxonomy/price-
 import { useRootData } from '../../lib/root-data';
 import { attributeFamilyOf } from '../../../domain/attributes/attribute-definitions';
 import { AttributeFields, useAttributeAutofill } from './attributes/attribute-fields';
+import { usePriceUnitDefault } from './use-price-unit-default';
 
 interface ListingFormProps {
   form: UseFormReturn<ListingFields>;
@@ -37,6 +38,10 @@ interface ListingFormProps {
   onCancel: () => void;
   submitLabel: string;
   pendingLabel: string;
+  /** Shown above the fields (posting from a page without a city: which city). */
+  beforeFields?: ReactNode;
+  /** Shown above the buttons (values to confirm before posting). */
+  beforeSubmit?: ReactNode;
 }
 
 const inputClass =
@@ -53,6 +58,8 @@ export function ListingForm({
   onCancel,
   submitLabel,
   pendingLabel,
+  beforeFields,
+  beforeSubmit,
 }: ListingFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -69,7 +76,10 @@ export function ListingForm({
   const family = attributeFamilyOf(category, watch('subcategory'));
   // Condition and delivery only for items (not a flat, a job or a lesson); the schema drops them elsewhere.
   const itemFields = itemFieldsFor(category, watch('subcategory'));
-  useAttributeAutofill(form, countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode);
+  const adCountry = countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode;
+  useAttributeAutofill(form, adCountry);
+  // Posting only: a stored listing's period stays the seller's.
+  const priceUnitDefault = usePriceUnitDefault(form, adCountry, priceSuggestion !== undefined);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const describedBy = (name: keyof ListingFields, hint?: boolean) =>
@@ -101,6 +111,7 @@ export function ListingForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-busy={isSubmitting}>
+      {beforeFields}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('postAd.category')} htmlFor={fieldId('category')} required>
           <select {...categoryField} {...a11y('category')} aria-required className={inputClass}>
@@ -178,7 +189,7 @@ export function ListingForm({
         </Field>
         {units.length > 0 && (
           <Field label={t('postAd.priceUnit')} htmlFor={fieldId('priceUnit')}>
-            <select {...register('priceUnit')} {...a11y('priceUnit')} className={inputClass} data-testid="price-unit">
+            <select {...register('priceUnit', { onChange: priceUnitDefault.sellerChose })} {...a11y('priceUnit')} className={inputClass} data-testid="price-unit">
               <option value="">{t('postAd.priceUnits.none')}</option>
               {units.map((unit) => (
                 <option key={unit} value={unit}>
@@ -274,6 +285,8 @@ export function ListingForm({
           {t('postAd.priceNegotiable')}
         </label>
       </div>
+
+      {beforeSubmit}
 
       {errors.root?.message && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
