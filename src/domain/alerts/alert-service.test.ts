@@ -107,7 +107,7 @@ describe('saving a search and confirming it', () => {
       search: { city: 'berlin', search: 'Fahrrad' },
     });
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Bestätige deinen Suchauftrag bei Cityboard');
+    expect(mails[0]!.subject).toBe('Bestätigen Sie Ihren Suchauftrag bei Cityboard');
     const [, id, token] = mails[0]!.text.match(/https:\/\/cityboard\.example\/alerts\/confirm\/([^/]+)\/([A-Za-z0-9_-]{43})/)!;
     expect(id).toBe(alert.id);
     // The token is not stored.

@@ -16,7 +16,9 @@ import type { Db } from '../../db/client';
 import { alertAddresses, alertMatches, listings, savedSearches, type SavedSearchRow } from '../../db/schema';
 import { attributeFiltersAsQuery, attributeMatchOf } from '../attributes/attribute-filters';
 import { isoCountryCode } from '../geo/country-codes';
+import { cityName } from '../geo/city-names';
 import { findCity } from '../geo/find-city';
+import { i18nFor } from '../../i18n/catalogues';
 import type { JobQueue } from '../jobs/job-queue';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { ConsumeLimit, Limits } from '../limits/rate-limiter';
@@ -31,7 +33,7 @@ import { AppError, invalid, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { createSecretToken, hashSecretToken, secretTokenMatches } from '../shared/secret-token';
 import { findCategory } from '../taxonomy/categories';
-import { alertMail, alertStrings, confirmationMail, MAX_LISTINGS_PER_MAIL, type AlertMailListing } from './alert-mail';
+import { alertMail, confirmationMail, MAX_LISTINGS_PER_MAIL, type AlertMailListing } from './alert-mail';
 import { alertConfirmPath, alertManagePath, alertOneClickPath, alertResultsPath, alertUnsubscribePath } from './alert-paths';
 import {
   ALERT_CONFIRMATION_HOURS,
@@ -75,7 +77,15 @@ export interface AlertService {
    * saving a search it already has answers that alert (`created: false`): an active one as
    * it is, a pending or unsubscribed one with a new confirmation link mailed.
    */
-  create(options: CreateAlertInput & { visitorId: string | null; consumeLimit: ConsumeLimit; now?: Date }): Promise<{ alert: SavedSearchView; created: boolean }>;
+  create(
+    options: CreateAlertInput & {
+      visitorId: string | null;
+      consumeLimit: ConsumeLimit;
+      now?: Date;
+      /** The zone of the page the search is saved on: times in its mails are written in it. */
+      timeZone?: string | null;
+    },
+  ): Promise<{ alert: SavedSearchView; created: boolean }>;
   findConfirmation(options: { id: string; token: string; limits?: Limits; now?: Date }): Promise<{ alert: SavedSearchView; confirmed: boolean }>;
   confirm(options: { id: string; token: string; limits?: Limits; now?: Date }): Promise<{ alert: SavedSearchView; managePath: string }>;
   listForManageToken(token: string, limits?: Limits): Promise<{ email: string; alerts: SavedSearchView[] }>;
@@ -168,9 +178,11 @@ export function sameSearchKey(search: AlertSearch): string {
 
 /** The search in a few words for subjects and mails: its words, or its category, and its city. */
 export function describeSearch(search: AlertSearch, language: AlertLanguage): string {
-  const what = search.search ?? findCategory(search.category)?.name ?? alertStrings(language).anything;
+  const { t } = i18nFor(language);
+  const category = findCategory(search.category);
+  const what = search.search ?? (category ? t(`category.names.${category.slug}`, { defaultValue: category.name }) : t('mail.alert.anything'));
   const city = findCity(search.city);
-  return city ? `${what} · ${city.name}` : what;
+  return city ? `${what} · ${cityName(city, language)}` : what;
 }
 
 /** The tsquery text of saved words: every word as a prefix, as the results page matches it (no typo corrections: the words are what was saved). */
@@ -307,6 +319,7 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
             .set({
               status: 'pending',
               language: parsed.language,
+              timeZone: input.timeZone ?? existing.timeZone,
               frequency: parsed.frequency,
               confirmTokenHash: secretToken.hash,
               confirmExpiresAt,
@@ -344,6 +357,7 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
             // Already read by the results page's schema once; read again to get stored units.
             attributeMatch: attributeMatchOf(listingFiltersSchema.parse(attributeFiltersAsQuery(search.attributes))),
             timezone: city?.timezone ?? 'UTC',
+            timeZone: input.timeZone ?? null,
             confirmTokenHash: secretToken.hash,
             confirmExpiresAt,
             unsubscribeTokenHash: hashSecretToken(unsubscribeToken(id)),
@@ -360,9 +374,12 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
           confirmationMail({
             to: email,
             language: parsed.language,
+            timeZone: row.timeZone,
+            city: row.city,
             what: describeSearch(searchOf(row), parsed.language),
             link: absolute(alertConfirmPath(row.id, secretToken.token)),
-            hours: ALERT_CONFIRMATION_HOURS,
+            expiresAt: confirmExpiresAt,
+            publicUrl,
           }),
         );
       }
@@ -515,6 +532,8 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
         alertMail({
           to: row.email,
           language,
+          timeZone: row.timeZone,
+          city: row.city,
           frequency: row.frequency as AlertFrequency,
           what: describeSearch(searchOf(row), language),
           listings: listed,

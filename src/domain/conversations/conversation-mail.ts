@@ -2,8 +2,11 @@
  * The mails of a conversation: what a participant has not read yet, in one mail (a
  * digest when several messages arrived since the last one), with a fresh link to the
  * thread and a relay address to reply to. Neither side's address appears in them.
+ * Written in the recipient's language and zone (`recipient`: the participant's stored
+ * locale, domain/mail/mail-text.ts), with the page's own words for events and warnings.
  */
-import { MESSAGE_WARNINGS, type MessageWarning } from './screening/message-warnings';
+import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
+import { MESSAGE_WARNING_CODES, messageWarningKey, type MessageWarning } from './screening/message-warnings';
 import type { ParticipantRole } from './conversation-schemas';
 
 /** Messages arriving within this many minutes of a mail wait for one digest. */
@@ -17,61 +20,78 @@ export interface MailedMessage {
   createdAt: Date;
 }
 
-const EVENT_TEXT: Record<string, Record<ParticipantRole, string>> = {
-  sold: {
-    buyer: 'The seller has marked the item as sold to you. Arrange the handover in the conversation.',
-    seller: 'You marked the item as sold to this buyer.',
-  },
-  sold_to_other: {
-    buyer: 'The seller has sold this item to another buyer, so this conversation is closed. Thank you for your interest.',
-    seller: 'You sold this item to another buyer; this conversation is closed.',
-  },
+/** What the thread page says of an event, to each side (conversation.status.*). */
+const EVENT_KEYS: Record<string, Record<ParticipantRole, string>> = {
+  sold: { buyer: 'conversation.status.sold_buyer', seller: 'conversation.status.sold_seller' },
+  sold_to_other: { buyer: 'conversation.status.closed_buyer', seller: 'conversation.status.closed_seller' },
 };
 
 export function conversationMail(options: {
   recipientRole: ParticipantRole;
+  recipient: MailRecipient;
   otherName: string | null;
   listingTitle: string;
   messages: MailedMessage[];
   threadUrl: string;
+  publicUrl: string;
   firstMail: boolean;
 }): { subject: string; text: string } {
   const { recipientRole, listingTitle, messages } = options;
-  const otherLabel = options.otherName ?? (recipientRole === 'seller' ? 'A buyer' : 'The seller');
-  const subject =
-    options.firstMail && recipientRole === 'seller'
-      ? `New message about “${listingTitle}”`
-      : messages.length > 1
-        ? `${messages.length} new messages about “${listingTitle}”`
-        : `New message about “${listingTitle}”`;
+  const { t, dateTime, footer } = mailText(options.recipient);
+  const title = listingTitle;
+  const otherLabel = options.otherName ?? t(recipientRole === 'seller' ? 'mail.conversation.aBuyer' : 'mail.conversation.theSeller');
+  const written = messages.filter((m) => m.authorRole !== 'system').length;
+  const firstToSeller = options.firstMail && recipientRole === 'seller';
+  const subject = t('mail.conversation.subject', { count: firstToSeller ? 1 : Math.max(written, 1), title });
   const lines: string[] = [];
-  lines.push(
-    options.firstMail && recipientRole === 'seller'
-      ? `${otherLabel} wrote about your ad “${listingTitle}” on Cityboard:`
-      : `New in your conversation about “${listingTitle}” on Cityboard:`,
-    '',
-  );
+  lines.push(firstToSeller ? t('mail.conversation.wroteFirst', { name: otherLabel, title }) : t('mail.conversation.news', { title }), '');
   for (const message of messages) {
     if (message.authorRole === 'system') {
-      lines.push(EVENT_TEXT[message.event ?? '']?.[recipientRole] ?? '', '');
+      const key = EVENT_KEYS[message.event ?? '']?.[recipientRole];
+      if (key) lines.push(t(key), '');
       continue;
     }
-    lines.push(
-      `${message.authorRole === recipientRole ? 'You' : otherLabel} (${message.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC):`,
-    );
+    const who = message.authorRole === recipientRole ? t('mail.conversation.you') : otherLabel;
+    lines.push(t('mail.conversation.stamp', { who, time: dateTime(message.createdAt) }));
     lines.push(...message.body.split('\n').map((line) => `  ${line}`));
     for (const code of message.warnings) {
-      const warning = MESSAGE_WARNINGS[code as MessageWarning];
-      if (warning) lines.push(`  ⚠ ${warning}`);
+      if ((MESSAGE_WARNING_CODES as readonly string[]).includes(code)) lines.push(`  ⚠ ${t(messageWarningKey(code as MessageWarning))}`);
     }
     lines.push('');
   }
   lines.push(
-    'Reply to this mail, or open the conversation:',
+    t('mail.conversation.reply'),
     options.threadUrl,
     '',
-    'Your email address is not shown to the other person: replies go through Cityboard, which screens every message for scams.',
-    'Keep the conversation here, meet in public places, and never pay by gift card, wire transfer or crypto.',
+    t('mail.conversation.privacy'),
+    t('mail.conversation.safety'),
+    ...footer(options.publicUrl),
   );
-  return { subject, text: lines.join('\n') };
+  return { subject: subjectLine(subject), text: lines.join('\n') };
+}
+
+/** The buyer's mail before their first message goes out: confirm the address, then the seller gets it. */
+export function buyerConfirmationMail(options: {
+  recipient: MailRecipient;
+  listingTitle: string;
+  link: string;
+  expiresAt: Date;
+  threadUrl: string;
+  publicUrl: string;
+}): { subject: string; text: string } {
+  const { t, dateTime, footer } = mailText(options.recipient);
+  const title = options.listingTitle;
+  return {
+    subject: subjectLine(t('mail.buyerConfirm.subject', { title })),
+    text: [
+      t('mail.buyerConfirm.intro', { title, button: t('verification.confirmButton') }),
+      options.link,
+      '',
+      t('mail.buyerConfirm.once'),
+      options.threadUrl,
+      '',
+      t('mail.buyerConfirm.until', { until: dateTime(options.expiresAt) }),
+      ...footer(options.publicUrl),
+    ].join('\n'),
+  };
 }

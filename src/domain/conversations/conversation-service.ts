@@ -12,17 +12,19 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationParticipants, conversations, listings, messageScreenings, messages, type ListingRow } from '../../db/schema';
+import type { PersonLocale } from '../../i18n/locale';
 import type { JobQueue } from '../jobs/job-queue';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { Limits } from '../limits/rate-limiter';
 import { canManage, type ListingManager } from '../listings/listing-access';
 import { isPublicRow } from '../listings/listing-visibility';
 import type { Mailer, MailFailureReport } from '../mail/mailer';
+import type { MailRecipient } from '../mail/mail-text';
 import { listingPath } from '../reach/public-paths';
 import { AppError, forbidden, invalid, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { isEmailVerified, normalizeEmail, requestEmailVerification } from '../verification/email-verification';
-import { conversationMail, DIGEST_WINDOW_MINUTES, type MailedMessage } from './conversation-mail';
+import { buyerConfirmationMail, conversationMail, DIGEST_WINDOW_MINUTES, type MailedMessage } from './conversation-mail';
 import type {
   ConversationStatus,
   ConversationSummary,
@@ -99,6 +101,12 @@ export function createConversationService(deps: ConversationDeps) {
     if (!conversation.listingId) return null;
     const [row] = await db.select().from(listings).where(eq(listings.id, conversation.listingId)).limit(1);
     return row ?? null;
+  }
+
+  /** Whom a participant's mails are for: their stored language and zone, the listing's city for the rest. */
+  function recipientOf(participant: ParticipantRow, conversation: ConversationRow, listing: ListingRow | null): MailRecipient {
+    const city = listing?.city ?? /^\/[^/]+\/([^/]+)\/listing\//.exec(conversation.listingPath ?? '')?.[1] ?? null;
+    return { language: participant.language, timeZone: participant.timeZone, city };
   }
 
   /** The one rule for who may read and write a conversation (see the module comment). */
@@ -181,6 +189,8 @@ export function createConversationService(deps: ConversationDeps) {
     const reply = await mintConversationToken(db, me.id, 'reply');
     const mail = conversationMail({
       recipientRole: me.role as ParticipantRole,
+      recipient: recipientOf(me, conversation, await listingOf(conversation)),
+      publicUrl: deps.publicUrl,
       otherName: party.other.name,
       listingTitle: conversation.listingTitle,
       messages: unseen.map((m): MailedMessage => ({
@@ -369,7 +379,10 @@ export function createConversationService(deps: ConversationDeps) {
   }
 
   /** Adds a message from a participant (web or mail) and delivers it, holds it or refuses it. */
-  async function addMessage(party: Party, input: { body: string; via: 'web' | 'email'; visitorId: string | null }): Promise<MessageView> {
+  async function addMessage(
+    party: Party,
+    input: { body: string; via: 'web' | 'email'; visitorId: string | null; locale?: PersonLocale | null },
+  ): Promise<MessageView> {
     const role = party.me.role as ParticipantRole;
     const status = party.conversation.status as ConversationStatus;
     if (status === 'blocked' && role === 'buyer') throw forbidden('The seller is not taking messages from you in this conversation.');
@@ -411,8 +424,12 @@ export function createConversationService(deps: ConversationDeps) {
       senderVisitorId: input.visitorId,
       at,
     });
-    // Writing means having read what came before.
-    await db.update(conversationParticipants).set({ lastReadAt: at }).where(eq(conversationParticipants.id, party.me.id));
+    // Writing means having read what came before; a page written from also says the writer's language and zone now.
+    const locale = input.locale ? { language: input.locale.language, timeZone: input.locale.timeZone ?? party.me.timeZone } : {};
+    await db
+      .update(conversationParticipants)
+      .set({ lastReadAt: at, ...locale })
+      .where(eq(conversationParticipants.id, party.me.id));
     party.me.lastReadAt = at;
     if (row.state === 'delivered') await notify(party.other);
     return viewOf(row, party);
@@ -435,7 +452,8 @@ export function createConversationService(deps: ConversationDeps) {
   }
 
   return {
-    async start(input: StartConversationInput & { visitorId: string; limits: Limits }): Promise<StartedConversation> {
+    /** `locale`: the page the buyer wrote from (its language unless the body names one, and its zone), for the buyer's mails. */
+    async start(input: StartConversationInput & { visitorId: string; limits: Limits; locale?: PersonLocale }): Promise<StartedConversation> {
       const listing = isUuid(input.listingId) ? (await db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1))[0] : undefined;
       if (!listing) throw notFound("The listing you're looking for doesn't exist or has been removed.");
       if (!takesMessages(listing)) throw new AppError('gone', NO_MESSAGES);
@@ -504,14 +522,17 @@ export function createConversationService(deps: ConversationDeps) {
           role: 'buyer',
           email,
           name: input.name ?? null,
-          language: input.language ?? 'en',
+          language: input.language ?? input.locale?.language ?? 'en',
+          timeZone: input.locale?.timeZone ?? null,
           visitorId: input.visitorId,
         },
         {
           conversationId: conversation.id,
           role: 'seller',
           email: normalizeEmail(listing.contactEmail),
-          language: 'en',
+          // The seller's mails speak as the page they posted from.
+          language: listing.language,
+          timeZone: listing.timeZone,
         },
       ]);
       const party = await partyOf(conversation, 'buyer');
@@ -536,18 +557,16 @@ export function createConversationService(deps: ConversationDeps) {
           visitorId: input.visitorId,
           publicUrl: deps.publicUrl,
           now: at,
-          mail: (link) => ({
-            subject: `Confirm your email to send your message about “${listing.title}”`,
-            text: [
-              `You wrote to the seller of “${listing.title}” on Cityboard. To send your message, confirm that this address is yours: open this link and press "Confirm my email address":`,
+          recipient: recipientOf(party.me, conversation, listing),
+          mail: (link, expiresAt) =>
+            buyerConfirmationMail({
+              recipient: recipientOf(party.me, conversation, listing),
+              listingTitle: listing.title,
               link,
-              '',
-              'You only do this once: after that your messages go straight through. The seller never sees your address; their replies reach you by mail and on the conversation page:',
-              `${deps.publicUrl}${path}`,
-              '',
-              'If you did not write to a seller, ignore this mail: nothing is sent unless the button is pressed.',
-            ].join('\n'),
-          }),
+              expiresAt,
+              threadUrl: `${deps.publicUrl}${path}`,
+              publicUrl: deps.publicUrl,
+            }),
         }).catch((error: unknown) => deps.onMailFailure?.(error, 'buyer confirmation'));
       } else if (row.state === 'delivered') {
         await notify(party.other);
@@ -564,13 +583,19 @@ export function createConversationService(deps: ConversationDeps) {
       return threadOf(await participantFor(id, auth));
     },
 
-    async post(id: string, auth: ConversationAuth, input: { body: string; via: 'web' | 'email' }): Promise<{ message: MessageView; thread: Thread }> {
+    /** `locale`: the page written from; the writer's later mails use its language and zone. */
+    async post(
+      id: string,
+      auth: ConversationAuth,
+      input: { body: string; via: 'web' | 'email'; locale?: PersonLocale | null },
+    ): Promise<{ message: MessageView; thread: Thread }> {
       const party = await participantFor(id, auth);
       if (auth.limits) await auth.limits.consume('send_message');
       const message = await addMessage(party, {
         body: input.body,
         via: input.via,
         visitorId: auth.visitorId,
+        locale: input.locale,
       });
       return { message, thread: await threadOf(party) };
     },

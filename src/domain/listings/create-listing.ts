@@ -6,6 +6,7 @@ import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { filterRegionOf } from '../geo/city-region';
 import type { ScreenedStatus } from '../moderation/moderation-status';
 import { screenListing } from '../moderation/screen-listing';
+import type { PersonLocale } from '../../i18n/locale';
 import { invalid } from '../shared/errors';
 import { defaultPriceUnit } from '../taxonomy/price-units';
 import { listingExpiry } from './listing-constants';
@@ -49,6 +50,8 @@ export interface CreateListingOptions {
   now?: Date;
   /** The checked uploads the ad will show (attached after): screening sees a photo reused from another ad. */
   uploadIds?: readonly string[];
+  /** The language and zone of the page the seller posted from: every later mail to the seller uses them. */
+  locale?: PersonLocale;
 }
 
 export interface CreatedListing {
@@ -90,6 +93,8 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
       manageTokenHash: manage.hash,
       createdAt: now,
       expiresAt: listingExpiry(now),
+      language: options.locale?.language ?? 'en',
+      timeZone: options.locale?.timeZone ?? null,
     })
     .returning({ id: listings.id });
   if (!row) throw new Error('Insert returned no row');

@@ -9,12 +9,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import type { PersonLocale } from '../../i18n/locale';
 import type { ConsumeLimit } from '../limits/rate-limiter';
 import type { MailFailureReport, Mailer } from '../mail/mailer';
 import { refreshPriceVerdict } from '../pricing/price-verdicts';
 import { refreshSellerVerification, requestEmailVerification } from '../verification/email-verification';
 import { checkListingImages, setListingImages } from './attach-listing-images';
 import { createListing, type CreatedListing } from './create-listing';
+import { listingExpiry } from './listing-constants';
 import type { ListingInput } from './listing-schemas';
 import { sendManageLink } from './send-manage-link';
 
@@ -28,6 +30,8 @@ export interface PostListingOptions {
   publicUrl: string;
   onMailFailure: MailFailureReport;
   now?: Date;
+  /** The language and zone of the page the seller posted from, kept with the listing for every mail to the seller. */
+  locale?: PersonLocale;
 }
 
 export async function postListing(db: Db, options: PostListingOptions): Promise<CreatedListing> {
@@ -35,7 +39,9 @@ export async function postListing(db: Db, options: PostListingOptions): Promise<
   await options.consumeLimit('post_listing');
   const images = { imageURLs: input.images ?? [], uploaderIds: [visitorId], field: 'images' };
   const checked = await checkListingImages(db, { ...images, listingId: null });
-  const created = await createListing(db, { input, userId: visitorId, now: options.now, uploadIds: checked.uploadIds });
+  const now = options.now ?? new Date();
+  const locale = options.locale ?? { language: 'en', timeZone: null };
+  const created = await createListing(db, { input, userId: visitorId, now, uploadIds: checked.uploadIds, locale });
   if (images.imageURLs.length > 0) {
     try {
       await setListingImages(db, { ...images, listingId: created.id });
@@ -46,12 +52,20 @@ export async function postListing(db: Db, options: PostListingOptions): Promise<
     }
   }
   await refreshPriceVerdict(db, created.id);
-  await sendManageLink(mailer, { to: input.contactEmail, title: input.title, manageUrl: created.manageUrl, publicUrl }).catch((error: unknown) =>
+  const recipient = { ...locale, city: input.city };
+  await sendManageLink(mailer, {
+    to: input.contactEmail,
+    title: input.title,
+    manageUrl: created.manageUrl,
+    publicUrl,
+    expiresAt: listingExpiry(now),
+    recipient,
+  }).catch((error: unknown) =>
     onMailFailure(error, 'could not send the management link'),
   );
   // A confirmed address makes the ad "Verified seller" at once; any other gets a confirmation link.
   if (!(await refreshSellerVerification(db, created.id))) {
-    await requestEmailVerification(db, mailer, { email: input.contactEmail, visitorId, publicUrl, now: options.now }).catch((error: unknown) =>
+    await requestEmailVerification(db, mailer, { email: input.contactEmail, visitorId, publicUrl, now, recipient }).catch((error: unknown) =>
       onMailFailure(error, 'could not send the email confirmation'),
     );
   }

@@ -1,25 +1,34 @@
 import type { Mailer } from '../mail/mailer';
-import { LISTING_LIFETIME_DAYS } from './listing-constants';
+import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
+
+/** The mail with the management link, in the seller's language and zone (the page they posted from). */
+export function manageLinkMail(options: { recipient: MailRecipient; title: string; link: string; expiresAt: Date; publicUrl: string }): {
+  subject: string;
+  text: string;
+} {
+  const { t, dateTime, footer } = mailText(options.recipient);
+  return {
+    subject: subjectLine(t('mail.manageLink.subject', { title: options.title })),
+    text: [
+      t('mail.manageLink.thanks'),
+      '',
+      t('mail.manageLink.yourAd', { title: options.title }),
+      '',
+      t('mail.manageLink.saveLink'),
+      options.link,
+      '',
+      t('mail.manageLink.keepSecret'),
+      t('mail.manageLink.lifetime', { date: dateTime(options.expiresAt) }),
+      ...footer(options.publicUrl),
+    ].join('\n'),
+  };
+}
 
 /** Mails the seller their management link, so a lost browser tab does not lose the ad. */
 export async function sendManageLink(
   mailer: Mailer,
-  options: { to: string; title: string; manageUrl: string; publicUrl: string },
+  options: { to: string; title: string; manageUrl: string; publicUrl: string; expiresAt: Date; recipient: MailRecipient },
 ): Promise<void> {
   const link = `${options.publicUrl}${options.manageUrl}`;
-  await mailer.send({
-    to: options.to,
-    subject: `Manage your ad: ${options.title}`,
-    text: [
-      'Thank you for posting on Cityboard.',
-      '',
-      `Your ad: ${options.title}`,
-      '',
-      'Save this link to edit or delete your ad, mark it as sold or renew it:',
-      link,
-      '',
-      'Anyone with this link can manage the ad, so keep it to yourself.',
-      `Listings stay up for ${LISTING_LIFETIME_DAYS} days unless you renew them.`,
-    ].join('\n'),
-  });
+  await mailer.send({ to: options.to, ...manageLinkMail({ ...options, link }) });
 }

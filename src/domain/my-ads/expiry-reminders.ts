@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { expiryReminders, listings } from '../../db/schema';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { Limits } from '../limits/rate-limiter';
-import { listingExpiry } from '../listings/listing-constants';
+import { LISTING_LIFETIME_DAYS, listingExpiry } from '../listings/listing-constants';
 import type { Mailer } from '../mail/mailer';
+import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
 import { AppError, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { createSecretToken, secretTokenMatches } from '../shared/secret-token';
@@ -28,7 +29,16 @@ export function renewLinkPath(id: string, token: string): string {
 export async function sendExpiryReminders(db: Db, mailer: Mailer, options: { publicUrl: string; now?: Date }): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
-    .select({ id: listings.id, title: listings.title, email: listings.contactEmail, expiresAt: listings.expiresAt })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      email: listings.contactEmail,
+      expiresAt: listings.expiresAt,
+      // The seller's page language and zone at posting: the reminder is written in them.
+      language: listings.language,
+      timeZone: listings.timeZone,
+      city: listings.city,
+    })
     .from(listings)
     .leftJoin(expiryReminders, and(eq(expiryReminders.listingId, listings.id), eq(expiryReminders.expiresAt, listings.expiresAt)))
     .where(
@@ -55,15 +65,7 @@ export async function sendExpiryReminders(db: Db, mailer: Mailer, options: { pub
     try {
       await mailer.send({
         to: listing.email,
-        subject: `Your ad "${listing.title}" expires in ${REMINDER_DAYS_BEFORE} days`,
-        text: [
-          `Your ad "${listing.title}" on Cityboard expires on ${listing.expiresAt.toUTCString()}.`,
-          '',
-          'To keep it online for another 30 days, open this link and press "Renew":',
-          link,
-          '',
-          'Sold it already? Then there is nothing to do: the ad simply expires. You can also mark it sold from "My ads" on Cityboard.',
-        ].join('\n'),
+        ...expiryReminderMail({ recipient: listing, title: listing.title, expiresAt: listing.expiresAt, link, publicUrl: options.publicUrl }),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
     } catch (error) {
@@ -75,6 +77,27 @@ export async function sendExpiryReminders(db: Db, mailer: Mailer, options: { pub
     sent += 1;
   }
   return sent;
+}
+
+/** The reminder a few days before an ad expires, in the seller's language and zone (kept with the listing). */
+export function expiryReminderMail(options: { recipient: MailRecipient; title: string; expiresAt: Date; link: string; publicUrl: string }): {
+  subject: string;
+  text: string;
+} {
+  const { t, dateTime, footer } = mailText(options.recipient);
+  const title = options.title;
+  return {
+    subject: subjectLine(t('mail.reminder.subject', { title, count: REMINDER_DAYS_BEFORE })),
+    text: [
+      t('mail.reminder.expires', { title, date: dateTime(options.expiresAt) }),
+      '',
+      t('mail.reminder.action', { days: LISTING_LIFETIME_DAYS, button: t('myAds.renew') }),
+      options.link,
+      '',
+      t('mail.reminder.sold', { myAds: t('myAds.title') }),
+      ...footer(options.publicUrl),
+    ].join('\n'),
+  };
 }
 
 export interface RenewLink {

@@ -12,7 +12,9 @@ import type { Db } from '../../db/client';
 import { listings, myAdsLinks, myAdsSessions } from '../../db/schema';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { Limits } from '../limits/rate-limiter';
+import type { PersonLocale } from '../../i18n/locale';
 import type { Mailer } from '../mail/mailer';
+import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
 import { AppError, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { createSecretToken, secretTokenMatches } from '../shared/secret-token';
@@ -36,12 +38,18 @@ export function myAdsLinkPath(id: string, token: string): string {
 export async function requestMyAdsLink(
   db: Db,
   mailer: Mailer,
-  options: { email: string; publicUrl: string; now?: Date },
+  options: {
+    email: string;
+    publicUrl: string;
+    now?: Date;
+    /** The page asked from: the mail goes out at once in its language and zone. */
+    locale?: PersonLocale;
+  },
 ): Promise<boolean> {
   const email = normalizeEmail(options.email);
   const now = options.now ?? new Date();
   const [owned] = await db
-    .select({ id: listings.id })
+    .select({ id: listings.id, city: listings.city })
     .from(listings)
     .where(sql`lower(${listings.contactEmail}) = ${email}`)
     .limit(1);
@@ -49,25 +57,34 @@ export async function requestMyAdsLink(
   const secret = createSecretToken();
   // Links that ran out are cleared as new ones are made: requests are few and rate-limited.
   await db.delete(myAdsLinks).where(lte(myAdsLinks.expiresAt, now));
+  const expiresAt = new Date(now.getTime() + MY_ADS_LINK_MINUTES * 60_000);
   const [row] = await db
     .insert(myAdsLinks)
-    .values({ email, tokenHash: secret.hash, expiresAt: new Date(now.getTime() + MY_ADS_LINK_MINUTES * 60_000) })
+    .values({ email, tokenHash: secret.hash, expiresAt })
     .returning({ id: myAdsLinks.id });
   if (!row) throw new Error('Insert returned no row');
   const link = `${options.publicUrl}${myAdsLinkPath(row.id, secret.token)}`;
-  await mailer.send({
-    to: email,
-    subject: 'Your sign-in link for "My ads" on Cityboard',
-    text: [
-      'Someone (we hope you) asked to see the ads posted on Cityboard with this email address.',
-      '',
-      'Open this link and press "Sign in" to see your ads, their views and messages, and to renew them or mark them sold:',
-      link,
-      '',
-      `The link works once, for ${MY_ADS_LINK_MINUTES} minutes. If you did not ask for it, ignore this mail: nothing happens unless the button is pressed.`,
-    ].join('\n'),
-  });
+  // No zone from the page: the zone of a city the address posted in, then UTC.
+  const recipient = { ...(options.locale ?? { language: 'en', timeZone: null }), city: owned.city };
+  await mailer.send({ to: email, ...myAdsLinkMail({ recipient, link, expiresAt, publicUrl: options.publicUrl }) });
   return true;
+}
+
+/** The mail with a "My ads" sign-in link, in the language and zone of the page it was asked from. */
+export function myAdsLinkMail(options: { recipient: MailRecipient; link: string; expiresAt: Date; publicUrl: string }): { subject: string; text: string } {
+  const { t, dateTime, footer } = mailText(options.recipient);
+  return {
+    subject: subjectLine(t('mail.myAds.subject', { myAds: t('myAds.title') })),
+    text: [
+      t('mail.myAds.intro'),
+      '',
+      t('mail.myAds.action', { button: t('myAds.signIn') }),
+      options.link,
+      '',
+      t('mail.myAds.until', { until: dateTime(options.expiresAt) }),
+      ...footer(options.publicUrl),
+    ].join('\n'),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { listings, userVerifications } from '../../db/schema';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { Limits } from '../limits/rate-limiter';
 import type { Mailer } from '../mail/mailer';
+import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
 import { AppError, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { createSecretToken, secretTokenMatches } from '../shared/secret-token';
@@ -59,14 +60,17 @@ export async function requestEmailVerification(
     visitorId: string;
     publicUrl: string;
     now?: Date;
+    /** Whom the mail is for: its language, zone and city (the seller's, kept with the listing). */
+    recipient: MailRecipient;
     /** The mail, when it is not the seller's (a buyer confirming before their first message goes out). */
-    mail?: (link: string) => { subject: string; text: string };
+    mail?: (link: string, expiresAt: Date) => { subject: string; text: string };
   },
 ): Promise<boolean> {
   const email = normalizeEmail(options.email);
   if (await isEmailVerified(db, email)) return false;
   const now = options.now ?? new Date();
   const secret = createSecretToken();
+  const expiresAt = new Date(now.getTime() + VERIFICATION_LINK_HOURS * 60 * 60 * 1000);
   const [row] = await db
     .insert(userVerifications)
     .values({
@@ -76,28 +80,37 @@ export async function requestEmailVerification(
       submittedAt: now,
       metadata: { email, tokenHash: secret.hash },
       cost: 0,
-      expiresAt: new Date(now.getTime() + VERIFICATION_LINK_HOURS * 60 * 60 * 1000),
+      expiresAt,
     })
     .returning({ id: userVerifications.id });
   if (!row) throw new Error('Insert returned no row');
   const link = `${options.publicUrl}${verificationPath(row.id, secret.token)}`;
   if (options.mail) {
-    await mailer.send({ to: email, ...options.mail(link) });
+    await mailer.send({ to: email, ...options.mail(link, expiresAt) });
     return true;
   }
-  await mailer.send({
-    to: email,
-    subject: 'Confirm your email address for Cityboard',
-    text: [
-      'Someone (we hope you) posted an ad on Cityboard with this email address.',
-      '',
-      'To show buyers the "Verified seller" mark on your ads, open this link and press "Confirm my email address":',
-      link,
-      '',
-      `The link works for ${VERIFICATION_LINK_HOURS} hours. If you did not post an ad, ignore this mail: nothing happens unless the button is pressed.`,
-    ].join('\n'),
-  });
+  await mailer.send({ to: email, ...sellerConfirmationMail({ recipient: options.recipient, link, expiresAt, publicUrl: options.publicUrl }) });
   return true;
+}
+
+/** The seller's mail with the link that confirms their address, in their language and zone. */
+export function sellerConfirmationMail(options: { recipient: MailRecipient; link: string; expiresAt: Date; publicUrl: string }): {
+  subject: string;
+  text: string;
+} {
+  const { t, dateTime, footer } = mailText(options.recipient);
+  return {
+    subject: subjectLine(t('mail.sellerConfirm.subject')),
+    text: [
+      t('mail.sellerConfirm.intro'),
+      '',
+      t('mail.sellerConfirm.action', { button: t('verification.confirmButton') }),
+      options.link,
+      '',
+      t('mail.sellerConfirm.until', { until: dateTime(options.expiresAt) }),
+      ...footer(options.publicUrl),
+    ].join('\n'),
+  };
 }
 
 /**

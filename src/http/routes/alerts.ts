@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { createAlertInputSchema, savedSearchViewSchema, updateAlertInputSchema } from '../../domain/alerts/alert-schemas';
 import { createAlertService, type AlertService, type AlertServiceOptions } from '../../domain/alerts/alert-service';
 import { queryText } from '../../domain/shared/text';
+import { requestLocale } from '../request-locale';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
 
 declare module 'fastify' {
@@ -73,7 +74,13 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
       },
     },
     async (request, reply) => {
-      const { alert, created } = await alerts.create({ ...request.body, visitorId: request.visitorId, consumeLimit: (action) => request.consumeLimit(action) });
+      const { alert, created } = await alerts.create({
+        ...request.body,
+        visitorId: request.visitorId,
+        consumeLimit: (action) => request.consumeLimit(action),
+        // The zone of the page the search is saved on, for the times in its mails.
+        timeZone: requestLocale(request).timeZone,
+      });
       return reply.status(created ? 201 : 200).send({ alert });
     },
   );

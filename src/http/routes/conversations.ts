@@ -19,6 +19,7 @@ import {
   threadSchema,
 } from '../../domain/conversations/conversation-schemas';
 import { queryText } from '../../domain/shared/text';
+import { requestLocale } from '../request-locale';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
 
 const idParams = z.object({ id: queryText('id', 100).describe('The conversation id (a UUID)') });
@@ -82,7 +83,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ conversations: Conversa
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const started = await conversations.start({ ...request.body, visitorId: request.visitorId, limits: request.limits() });
+      const started = await conversations.start({ ...request.body, visitorId: request.visitorId, limits: request.limits(), locale: requestLocale(request) });
       return reply.status(201).send(started);
     },
   );
@@ -124,7 +125,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ conversations: Conversa
       },
     },
     async (request, reply) => {
-      const posted = await conversations.post(request.params.id, authOf(request), { body: request.body.body, via: 'web' });
+      const posted = await conversations.post(request.params.id, authOf(request), { body: request.body.body, via: 'web', locale: requestLocale(request) });
       return reply.status(201).send(posted);
     },
   );

@@ -28,6 +28,7 @@ import { postListing } from '../../domain/listings/post-listing';
 import { answeredWarningSchema, answeredWarnings } from '../../domain/listings/plausibility';
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
 import type { Mailer } from '../../domain/mail/mailer';
+import { requestLocale } from '../request-locale';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
@@ -180,6 +181,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         mailer,
         publicUrl,
         onMailFailure: (error, what) => request.log.warn({ err: error }, what),
+        // The seller's later mails speak the posting page's language, in its zone.
+        locale: requestLocale(request),
       });
       // The management link must not travel on to other sites or sit in shared caches.
       reply.header('cache-control', 'no-store');
@@ -350,6 +353,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      requestListingConfirmation(db, { id: request.params.id, manager: managerOf(request), consumeLimit: (action) => request.consumeLimit(action), mailer, publicUrl }),
+      requestListingConfirmation(db, {
+        id: request.params.id,
+        manager: managerOf(request),
+        consumeLimit: (action) => request.consumeLimit(action),
+        mailer,
+        publicUrl,
+        locale: requestLocale(request),
+      }),
   );
 };
