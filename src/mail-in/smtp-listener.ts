@@ -20,6 +20,8 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerError } from 'smt
 import { replyTokenOf } from '../domain/conversations/inbound/parse-inbound-mail';
 import { NO_SUCH_MAILBOX, type InboundMailResult } from '../domain/conversations/inbound/receive-inbound-mail';
 import { isAppError } from '../domain/shared/errors';
+import { i18nFor } from '../i18n/catalogues';
+import { errorText } from '../i18n/error-text';
 
 export const INBOUND_MAIL_MAX_BYTES = 1024 * 1024;
 
@@ -71,7 +73,8 @@ export function smtpAnswer(outcome: { result: InboundMailResult } | { error: unk
     if (error.kind === 'not_found') return { error: smtpError(550, NO_SUCH_MAILBOX), ours: false };
     if (error.kind === 'rate_limited') return { error: smtpError(451, 'Too many messages right now: try again later'), ours: false };
     // The writer holds the token: they are told what the web form would tell them (a closed conversation, a refused message).
-    return { error: smtpError(550, error.message.replace(/[\r\n]+/g, ' ')), ours: false };
+    // SMTP replies are ASCII-minded and read by mail servers first: English, as the API's default.
+    return { error: smtpError(550, errorText(i18nFor('en').t, error.message, error.values).replace(/[\r\n]+/g, ' ')), ours: false };
   }
   return { error: smtpError(451, 'Temporary failure: try again later'), ours: true };
 }

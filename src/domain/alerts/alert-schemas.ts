@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_FILTER_KEYS, attributeFiltersAsQuery, setAttributeFilters } from '../attributes/attribute-filters';
 import { listingFiltersSchema } from '../listings/listing-schemas';
-import { plainText, queryText } from '../shared/text';
+import { plainText, queryText, withValues } from '../shared/text';
 
 /** The languages alert mails are written in (the site's languages). */
 export const ALERT_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'ja'] as const;
@@ -25,7 +25,7 @@ export const DIGEST_LOCAL_HOUR = 8;
 export const ALERT_CONFIRMATION_HOURS = 48;
 
 const flag = z
-  .union([z.enum(['1', 'true', '0', 'false']), z.boolean()], { error: 'Must be 1 or 0' })
+  .union([z.enum(['1', 'true', '0', 'false']), z.boolean()], { error: 'errors.alerts.oneOrZero' })
   .optional()
   .transform((v) => v === true || v === '1' || v === 'true');
 
@@ -107,7 +107,7 @@ export const parsedAlertSearchSchema = alertSearchInputSchema.transform((input, 
   }
   const deliveryFlag = flag.safeParse(delivery ?? undefined);
   if (!deliveryFlag.success) {
-    ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Delivery must be 1 or 0' });
+    ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'errors.alerts.deliveryOneOrZero' });
     return z.NEVER;
   }
   const f = parsed.data;
@@ -130,22 +130,22 @@ export const parsedAlertSearchSchema = alertSearchInputSchema.transform((input, 
 
 /** POST /api/alerts. */
 export const createAlertInputSchema = z.object({
-  email: plainText('Email')
+  email: plainText('errors.fields.email')
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-  language: z.enum(ALERT_LANGUAGES, { error: `Language must be one of: ${ALERT_LANGUAGES.join(', ')}` }).default('en'),
-  frequency: z.enum(ALERT_FREQUENCIES, { error: 'Frequency must be instant or daily' }).default('instant'),
+    .min(1, 'errors.alerts.emailRequired')
+    .max(254, 'errors.alerts.emailTooLong')
+    .pipe(z.email({ error: 'errors.email.invalid' })),
+  language: z.enum(ALERT_LANGUAGES, { error: withValues('errors.value.oneOf', { label: 'errors.fields.language', allowed: ALERT_LANGUAGES.join(', ') }) }).default('en'),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'errors.alerts.frequencyInvalid' }).default('instant'),
   search: parsedAlertSearchSchema,
 });
 export type CreateAlertInput = z.input<typeof createAlertInputSchema>;
 
 /** PATCH /api/alerts/manage/{token}/{id}. */
 export const updateAlertInputSchema = z.object({
-  frequency: z.enum(ALERT_FREQUENCIES, { error: 'Frequency must be instant or daily' }).optional(),
-  status: z.enum(['active', 'unsubscribed'], { error: 'Status must be active or unsubscribed' }).optional(),
-  language: z.enum(ALERT_LANGUAGES, { error: `Language must be one of: ${ALERT_LANGUAGES.join(', ')}` }).optional(),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'errors.alerts.frequencyInvalid' }).optional(),
+  status: z.enum(['active', 'unsubscribed'], { error: 'errors.alerts.statusInvalid' }).optional(),
+  language: z.enum(ALERT_LANGUAGES, { error: withValues('errors.value.oneOf', { label: 'errors.fields.language', allowed: ALERT_LANGUAGES.join(', ') }) }).optional(),
 });
 export type UpdateAlertInput = z.infer<typeof updateAlertInputSchema>;
 

@@ -221,7 +221,7 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
       : [];
     const matches = () => !!row && secretTokenMatches(token, row.manageTokenHash);
     const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
-    if (!row || !accepted) throw notFound('This link to manage search alerts is not valid. Open the link from your latest alert mail.');
+    if (!row || !accepted) throw notFound('errors.alerts.manageLinkInvalid');
     return row.email;
   }
 
@@ -234,7 +234,7 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
       : [];
     const matches = () => !!row && secretTokenMatches(token, row.unsubscribeTokenHash);
     const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
-    if (!row || !accepted) throw notFound('This unsubscribe link is not valid, or the alert was deleted.');
+    if (!row || !accepted) throw notFound('errors.alerts.unsubscribeLinkInvalid');
     return row;
   }
 
@@ -242,10 +242,10 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
     const row = await byId(id);
     const matches = () => !!row && secretTokenMatches(token, row.confirmTokenHash);
     const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
-    if (!row || !accepted) throw notFound('This confirmation link is not valid. Save the search again to get a new one.');
+    if (!row || !accepted) throw notFound('errors.alerts.confirmLinkInvalid');
     const confirmed = row.confirmedAt !== null;
     if (!confirmed && row.confirmExpiresAt && row.confirmExpiresAt <= now) {
-      throw new AppError('gone', 'This confirmation link has expired. Save the search again to get a new one.');
+      throw new AppError('gone', 'errors.alerts.confirmLinkExpired');
     }
     return { row, confirmed };
   }
@@ -288,7 +288,7 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
       const search = parsed.search;
       const city = findCity(search.city);
       if (search.city && !city) {
-        throw invalid('Unknown city', [{ field: 'search.city', message: `No Cityboard site is called "${search.city}"` }]);
+        throw invalid('errors.city.unknown', [{ field: 'search.city', message: 'errors.city.noSite', values: { city: search.city } }]);
       }
       // The search as it is stored, so it compares with the address's saved ones.
       const key = sameSearchKey({
@@ -308,9 +308,11 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
         if (existing?.status === 'active') return { row: existing, created: false, mailed: false };
         const counted = ofAddress.filter((row) => row.status !== 'unsubscribed').length;
         if (existing?.status !== 'pending' && counted >= MAX_ALERTS_PER_ADDRESS) {
-          throw invalid(`An address can have at most ${MAX_ALERTS_PER_ADDRESS} search alerts. Delete some from the manage page first.`, [
-            { field: 'email', message: `This address already has ${MAX_ALERTS_PER_ADDRESS} search alerts` },
-          ]);
+          throw invalid(
+            'errors.alerts.tooMany',
+            [{ field: 'email', message: 'errors.alerts.addressFull', values: { max: MAX_ALERTS_PER_ADDRESS } }],
+            { max: MAX_ALERTS_PER_ADDRESS },
+          );
         }
         if (existing) {
           // Pending (the first mail lost or expired) or unsubscribed: the same alert, confirmed again by a new link.
@@ -421,9 +423,9 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
     async update(token, id, input, updateOptions = {}) {
       const email = await addressOf(token, updateOptions.limits);
       const row = await byId(id);
-      if (!row || row.email !== email) throw notFound('No such search alert for this address.');
+      if (!row || row.email !== email) throw notFound('errors.alerts.notFound');
       if (input.status === 'active' && !row.confirmedAt) {
-        throw invalid('This alert is waiting for its confirmation link', [{ field: 'status', message: 'Confirm the alert from its mail first' }]);
+        throw invalid('errors.alerts.awaitingConfirmation', [{ field: 'status', message: 'errors.alerts.confirmFirst' }]);
       }
       const now = updateOptions.now ?? new Date();
       const [updated] = await db
@@ -442,12 +444,12 @@ export function createAlertService(options: AlertServiceOptions): AlertService {
 
     async remove(token, id, limits) {
       const email = await addressOf(token, limits);
-      if (!isUuid(id)) throw notFound('No such search alert for this address.');
+      if (!isUuid(id)) throw notFound('errors.alerts.notFound');
       const deleted = await db
         .delete(savedSearches)
         .where(and(eq(savedSearches.id, id), eq(savedSearches.email, email)))
         .returning({ id: savedSearches.id });
-      if (deleted.length === 0) throw notFound('No such search alert for this address.');
+      if (deleted.length === 0) throw notFound('errors.alerts.notFound');
     },
 
     async findUnsubscribe(token, limits) {

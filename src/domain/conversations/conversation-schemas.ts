@@ -10,7 +10,7 @@ export const BUYER_NAME_MAX_LENGTH = 60;
 export const REPORT_REASON_MAX_LENGTH = 500;
 export const CONVERSATION_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja'] as const;
 
-export const messageBody = textField('Message', {
+export const messageBody = textField('errors.fields.message', {
   min: 1,
   max: MESSAGE_MAX_LENGTH,
   multiline: true,
@@ -19,12 +19,12 @@ export const messageBody = textField('Message', {
 export const startConversationInputSchema = z.object({
   listingId: z.string().max(100).describe('The listing asked about'),
   email: z
-    .string({ error: 'Email must be text' })
+    .string({ error: 'errors.email.notText' })
     .trim()
-    .max(254, 'Email must be 254 characters or fewer')
-    .pipe(z.email('Enter a valid email address'))
+    .max(254, 'errors.email.tooLong')
+    .pipe(z.email('errors.email.invalid'))
     .describe('The buyer’s address: confirmed once by a mailed link, never shown to the seller'),
-  name: textField('Name', { max: BUYER_NAME_MAX_LENGTH }).nullish().describe('What the seller may call the buyer (optional)'),
+  name: textField('errors.fields.name', { max: BUYER_NAME_MAX_LENGTH }).nullish().describe('What the seller may call the buyer (optional)'),
   body: messageBody.describe('The first message'),
   language: z.enum(CONVERSATION_LANGUAGES).optional().describe('The buyer’s language, for the mails they get'),
 });
@@ -33,7 +33,7 @@ export type StartConversationInput = z.infer<typeof startConversationInputSchema
 export const messageInputSchema = z.object({ body: messageBody });
 
 export const conversationReportInputSchema = z.object({
-  reason: textField('Reason', {
+  reason: textField('errors.fields.reason', {
     min: 1,
     max: REPORT_REASON_MAX_LENGTH,
     multiline: true,

@@ -75,9 +75,9 @@ interface Party {
   other: ParticipantRow;
 }
 
-const NOT_FOUND = 'This conversation was not found. Open the link from your latest mail about it.';
-const NO_MESSAGES = 'This listing no longer takes messages: it has been sold, has expired or was taken down.';
-const CLOSED = 'This conversation is closed.';
+const NOT_FOUND = 'errors.conversation.notFound';
+const NO_MESSAGES = 'errors.conversation.noMessages';
+const CLOSED = 'errors.conversation.closed';
 
 export type ConversationService = ReturnType<typeof createConversationService>;
 
@@ -267,7 +267,7 @@ export function createConversationService(deps: ConversationDeps) {
   }
 
   function refusedError(screening: MessageScreening): AppError {
-    const reason = screening.refusal ?? 'This message cannot be sent: it looks like a scam.';
+    const reason = screening.refusal ?? 'errors.conversation.refused';
     return invalid(reason, [{ field: 'body', message: reason }]);
   }
 
@@ -385,7 +385,7 @@ export function createConversationService(deps: ConversationDeps) {
   ): Promise<MessageView> {
     const role = party.me.role as ParticipantRole;
     const status = party.conversation.status as ConversationStatus;
-    if (status === 'blocked' && role === 'buyer') throw forbidden('The seller is not taking messages from you in this conversation.');
+    if (status === 'blocked' && role === 'buyer') throw forbidden('errors.conversation.blockedHere');
     if (status === 'closed' || status === 'blocked') throw new AppError('gone', CLOSED);
     const screening = await screen(
       {
@@ -447,22 +447,23 @@ export function createConversationService(deps: ConversationDeps) {
     });
   }
 
+  /** `what`: the refusal's catalogue key ("Only the seller can …"). */
   async function requireSeller(party: Party, what: string): Promise<void> {
-    if (party.me.role !== 'seller') throw forbidden(`Only the seller can ${what}.`);
+    if (party.me.role !== 'seller') throw forbidden(what);
   }
 
   return {
     /** `locale`: the page the buyer wrote from (its language unless the body names one, and its zone), for the buyer's mails. */
     async start(input: StartConversationInput & { visitorId: string; limits: Limits; locale?: PersonLocale }): Promise<StartedConversation> {
       const listing = isUuid(input.listingId) ? (await db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1))[0] : undefined;
-      if (!listing) throw notFound("The listing you're looking for doesn't exist or has been removed.");
+      if (!listing) throw notFound('errors.listing.gone');
       if (!takesMessages(listing)) throw new AppError('gone', NO_MESSAGES);
       const email = normalizeEmail(input.email);
       if (listing.userId === input.visitorId || email === normalizeEmail(listing.contactEmail)) {
-        throw invalid('This is your own ad: buyers write to you here, and you answer from the management page.', [
+        throw invalid('errors.conversation.ownAd', [
           {
             field: 'email',
-            message: 'This is the address of the ad itself.',
+            message: 'errors.conversation.ownAddress',
           },
         ]);
       }
@@ -479,7 +480,7 @@ export function createConversationService(deps: ConversationDeps) {
           ),
         )
         .limit(1);
-      if (blocked.length > 0) throw forbidden('The seller is not taking messages from you about this listing.');
+      if (blocked.length > 0) throw forbidden('errors.conversation.blocked');
       await input.limits.consume('start_conversation');
       const listingText = {
         title: listing.title,
@@ -606,9 +607,9 @@ export function createConversationService(deps: ConversationDeps) {
       const [participant] = participantId
         ? await db.select().from(conversationParticipants).where(eq(conversationParticipants.id, participantId)).limit(1)
         : [];
-      if (!participant) throw notFound('No such reply address.');
+      if (!participant) throw notFound('errors.conversation.noReplyAddress');
       const [conversation] = await db.select().from(conversations).where(eq(conversations.id, participant.conversationId)).limit(1);
-      if (!conversation) throw notFound('No such reply address.');
+      if (!conversation) throw notFound('errors.conversation.noReplyAddress');
       const party = await partyOf(conversation, participant.role as ParticipantRole);
       return addMessage(party, {
         body: input.body,
@@ -624,7 +625,7 @@ export function createConversationService(deps: ConversationDeps) {
 
     async block(id: string, auth: ConversationAuth): Promise<Thread> {
       const party = await participantFor(id, auth);
-      await requireSeller(party, 'block a buyer');
+      await requireSeller(party, 'errors.conversation.onlySellerBlocks');
       if (party.conversation.status !== 'blocked') {
         await db.update(conversations).set({ status: 'blocked' }).where(eq(conversations.id, party.conversation.id));
         await addSystemMessage(party.conversation.id, 'blocked', now());
@@ -636,10 +637,10 @@ export function createConversationService(deps: ConversationDeps) {
     /** The seller sold the item to this buyer: the listing is sold, every other open conversation about it closes politely. */
     async markSoldTo(id: string, auth: ConversationAuth): Promise<Thread> {
       const party = await participantFor(id, auth);
-      await requireSeller(party, 'mark the item sold');
+      await requireSeller(party, 'errors.conversation.onlySellerSells');
       const listing = await listingOf(party.conversation);
       if (!listing) throw new AppError('gone', NO_MESSAGES);
-      if (party.conversation.status !== 'open') throw new AppError('conflict', 'Only an open conversation can end in a sale.');
+      if (party.conversation.status !== 'open') throw new AppError('conflict', 'errors.conversation.onlyOpenSold');
       const at = now();
       const closed = await db.transaction(async (tx) => {
         await tx
@@ -707,10 +708,10 @@ export function createConversationService(deps: ConversationDeps) {
      * whose only message waits for the buyer's confirmation or a moderator is not shown.
      */
     async listForListing(listingId: string, manager: ListingManager): Promise<ConversationSummary[]> {
-      if (!isUuid(listingId)) throw notFound('Listing not found');
+      if (!isUuid(listingId)) throw notFound('errors.listing.notFound');
       const [listing] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1);
-      if (!listing) throw notFound('Listing not found');
-      if (!(await canManage(listing, manager))) throw forbidden('Only the seller can see the conversations about this listing.');
+      if (!listing) throw notFound('errors.listing.notFound');
+      if (!(await canManage(listing, manager))) throw forbidden('errors.conversation.onlySellerSees');
       const rows = await db
         .select({
           conversation: conversations,
@@ -770,7 +771,7 @@ export function createConversationService(deps: ConversationDeps) {
 
     /** A moderator's decision on a held message: delivered (and mailed) or refused. */
     async decideHeld(messageId: string, options: { decision: 'deliver' | 'refuse'; reviewer: string }): Promise<void> {
-      const gone = () => notFound('No such held message (it may have been decided already).');
+      const gone = () => notFound('errors.moderation.noHeldMessage');
       if (!isUuid(messageId)) throw gone();
       const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
       if (!row || row.state !== 'held') throw gone();

@@ -26,7 +26,7 @@ export interface ActionLimit {
   /** Allowed uses per window and client IP. */
   perIp: number;
   windowSeconds: number;
-  /** What the person is told when they hit it. */
+  /** What the person is told when they hit it: a catalogue key, said in their language (i18n/error-text.ts). */
   message: string;
 }
 
@@ -41,46 +41,46 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     perVisitor: 10,
     perIp: 30,
     windowSeconds: HOUR,
-    message: 'You have posted many ads in a short time. Please wait a while before posting another.',
+    message: 'errors.limits.postListing',
   },
   upload_image: {
     perVisitor: 100,
     perIp: 300,
     windowSeconds: HOUR,
-    message: 'You have uploaded many photos in a short time. Please wait a while and try again.',
+    message: 'errors.limits.uploadImage',
   },
   report_listing: {
     perVisitor: 20,
     perIp: 60,
     windowSeconds: 24 * HOUR,
-    message: 'You have sent many reports today. Thank you — please try again tomorrow.',
+    message: 'errors.limits.reportListing',
   },
   /** A new conversation reaches a seller's inbox: fewer than a busy buyer needs is too few, a spammer's run too many. */
   start_conversation: {
     perVisitor: 20,
     perIp: 60,
     windowSeconds: HOUR,
-    message: 'You have written to many sellers in a short time. Please wait a while before starting another conversation.',
+    message: 'errors.limits.startConversation',
   },
   /** Messages within conversations already started (on the web; replies by mail are limited by their own address). */
   send_message: {
     perVisitor: 120,
     perIp: 360,
     windowSeconds: HOUR,
-    message: 'You have sent many messages in a short time. Please wait a few minutes and try again.',
+    message: 'errors.limits.sendMessage',
   },
   search: {
     perVisitor: 120,
     perIp: 600,
     windowSeconds: MINUTE,
-    message: 'You are searching very quickly. Please wait a moment and try again.',
+    message: 'errors.limits.search',
   },
   /** Confirmation mails go to someone else's inbox: a few an hour at most. */
   email_confirmation: {
     perVisitor: 5,
     perIp: 20,
     windowSeconds: HOUR,
-    message: 'We have sent several confirmation mails already. Check your inbox (and spam folder), or try again in an hour.',
+    message: 'errors.limits.emailConfirmation',
   },
   /**
    * Reviewer sign-in attempts: the token is long, this stops guessing at scale. The
@@ -90,7 +90,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     perVisitor: 10,
     perIp: 10,
     windowSeconds: 15 * MINUTE,
-    message: 'Too many sign-in attempts from your address. Please wait 15 minutes and try again.',
+    message: 'errors.limits.reviewerLogin',
   },
   /**
    * Wrong tokens in secret links (management links, email confirmations). The tokens
@@ -104,21 +104,21 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     perVisitor: 10,
     perIp: 30,
     windowSeconds: 15 * MINUTE,
-    message: 'Too many wrong or outdated links were opened from your browser or address. Please wait 15 minutes and open the link again.',
+    message: 'errors.limits.wrongLinkToken',
   },
   /** "My ads" sign-in links go to someone's inbox, whether or not it has ads: a few an hour. */
   my_ads_link: {
     perVisitor: 5,
     perIp: 20,
     windowSeconds: HOUR,
-    message: 'You have asked for several sign-in links already. Check your inbox (and spam folder), or try again in an hour.',
+    message: 'errors.limits.myAdsLink',
   },
   /** Each saved search mails a confirmation link to an address someone typed: a handful an hour. */
   save_search: {
     perVisitor: 10,
     perIp: 30,
     windowSeconds: HOUR,
-    message: 'You have saved many searches in a short time. Please wait a while before saving another.',
+    message: 'errors.limits.saveSearch',
   },
 };
 

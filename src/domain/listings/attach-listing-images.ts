@@ -17,7 +17,7 @@ import { LISTING_LIMITS } from './listing-schemas';
 
 export const attachImagesSchema = z.object({
   imageURLs: z
-    .array(z.string().max(300), { error: 'imageURLs must be a list of image URLs' })
+    .array(z.string().max(300), { error: 'errors.images.notList' })
     .max(LISTING_LIMITS.imagesMax, `A listing can have at most ${LISTING_LIMITS.imagesMax} images`),
 });
 
@@ -31,9 +31,9 @@ export interface ListingImagesOptions {
   field: string;
 }
 
-const NOT_OURS = 'Not an image uploaded to Cityboard';
-const NOT_YOURS = 'Not one of your finished uploads';
-const TAKEN = 'This photo is already on another of your ads; upload it again to use it here too';
+const NOT_OURS = 'errors.listing.imageNotUploaded';
+const NOT_YOURS = 'errors.images.notYours';
+const TAKEN = 'errors.images.taken';
 
 /**
  * Checks image URLs without changing anything: every one a finished upload of the
@@ -57,7 +57,7 @@ export async function checkListingImages(db: Db, options: ListingImagesOptions):
     const row = byId.get(id);
     const field = fieldOf(options, urls[index]!);
     if (!row || row.status !== 'ready' || !options.uploaderIds.includes(row.userId)) {
-      throw invalid('Some images were not uploaded by you or are not finished uploading', [{ field, message: NOT_YOURS }]);
+      throw invalid('errors.images.someNotYours', [{ field, message: NOT_YOURS }]);
     }
     if (row.listingId && row.listingId !== options.listingId && shownBy.get(row.listingId)?.includes(urls[index]!)) {
       throw new AppError('conflict', TAKEN, [{ field, message: TAKEN }]);
@@ -132,13 +132,13 @@ function parseImageUrls(options: ListingImagesOptions): { urls: string[]; upload
   const urls = [...new Set(options.imageURLs)];
   // The schemas hold this too; checked here so no caller can skip it.
   if (urls.length > LISTING_LIMITS.imagesMax) {
-    throw invalid(`A listing can have at most ${LISTING_LIMITS.imagesMax} images`, [
-      { field: options.field, message: `At most ${LISTING_LIMITS.imagesMax} images` },
-    ]);
+    throw invalid('errors.listing.tooManyImages', [{ field: options.field, message: 'errors.images.atMost', values: { maximum: LISTING_LIMITS.imagesMax } }], {
+      maximum: LISTING_LIMITS.imagesMax,
+    });
   }
   const uploadIds = urls.map((url) => uploadIdOfImageUrl(url));
   const bad = uploadIds.findIndex((id) => !id);
-  if (bad >= 0) throw invalid('Images must be uploaded through Cityboard first', [{ field: fieldOf(options, urls[bad]!), message: NOT_OURS }]);
+  if (bad >= 0) throw invalid('errors.images.notOurs', [{ field: fieldOf(options, urls[bad]!), message: NOT_OURS }]);
   return { urls, uploadIds: uploadIds as string[] };
 }
 

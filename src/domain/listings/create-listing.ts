@@ -70,7 +70,7 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
   const { input } = options;
   const city = input.city ? findCity(input.city) : undefined;
   if (input.city && !city) {
-    throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${input.city}"` }]);
+    throw invalid('errors.city.unknown', [{ field: 'city', message: 'errors.city.noSite', values: { city: input.city } }]);
   }
   // An ad belongs to a city: its currency, language and zone. Posting from a page without
   // one (the global site) asks the seller which city first.

@@ -214,7 +214,7 @@ function listingFilterConditions(filters: ListingFilters, options: FindListingsO
   if (options.cities) conditions.push(inArray(listings.city, options.cities));
   const city = filters.city ? findCity(filters.city) : undefined;
   if (filters.city && !city) {
-    throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${filters.city}"` }]);
+    throw invalid('errors.city.unknown', [{ field: 'city', message: 'errors.city.noSite', values: { city: filters.city } }]);
   }
   if (city) conditions.push(eq(listings.city, city.subdomain));
   if (filters.category) conditions.push(eq(listings.category, filters.category));

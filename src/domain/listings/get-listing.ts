@@ -7,7 +7,7 @@ import type { Listing } from './listing-schemas';
 import { isPublicListing } from './listing-visibility';
 import { toListing } from './to-listing';
 
-const LISTING_GONE = "The listing you're looking for doesn't exist or has been removed.";
+const LISTING_GONE = 'errors.listing.gone';
 
 /** The row of a public listing; anything else (unknown, malformed id, not approved, expired) is "not found". */
 export async function findPublicListingRow(db: Db, id: string): Promise<ListingRow> {

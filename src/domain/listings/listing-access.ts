@@ -39,9 +39,9 @@ export async function canManage(row: Pick<ListingRow, 'userId' | 'manageTokenHas
 
 /** A listing its manager may change; anyone else is refused (403), an unknown id is 404. */
 export async function findManagedListing(db: Db, options: { id: string; manager: ListingManager }): Promise<ListingRow> {
-  if (!isUuid(options.id)) throw notFound('Listing not found');
+  if (!isUuid(options.id)) throw notFound('errors.listing.notFound');
   const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
-  if (!row) throw notFound('Listing not found');
-  if (!(await canManage(row, options.manager))) throw forbidden('Only the seller can manage this listing. Use the link you were given when you posted it.');
+  if (!row) throw notFound('errors.listing.notFound');
+  if (!(await canManage(row, options.manager))) throw forbidden('errors.listing.onlySeller');
   return row;
 }

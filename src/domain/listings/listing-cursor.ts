@@ -29,8 +29,8 @@ export function encodeCursor(cursor: ListingCursor): string {
 }
 
 const refused = () =>
-  invalid('The page cursor is not valid; start again from the first page', [
-    { field: 'cursor', message: 'Not a cursor this server issued for this sort order' },
+  invalid('errors.cursor.invalid', [
+    { field: 'cursor', message: 'errors.cursor.notIssued' },
   ]);
 
 export function decodeCursor(text: string, sort: ListingSort): ListingCursor {

@@ -51,7 +51,7 @@ export async function markListingSold(db: Db, options: { id: string; manager: Li
 
 export async function renewListing(db: Db, options: { id: string; manager: ListingManager; now?: Date }): Promise<ManagedListing> {
   const row = await findManagedListing(db, options);
-  if (row.status === 'sold') throw new AppError('conflict', 'A sold listing cannot be renewed; post a new ad instead.');
+  if (row.status === 'sold') throw new AppError('conflict', 'errors.listing.soldNotRenewable');
   await db
     .update(listings)
     .set({ expiresAt: listingExpiry(options.now ?? new Date()) })

@@ -8,15 +8,15 @@ import type { Db } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';
 import { isOpenReport } from '../moderation/open-reports';
 import { findPublicListingRow } from './get-listing';
-import { textField } from '../shared/text';
+import { textField, withValues } from '../shared/text';
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
 /** Distinct reporters that hide a listing pending review. */
 export const REPORTS_TO_HIDE = 3;
 
 export const reportInputSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: `Reason must be one of: ${REPORT_REASONS.join(', ')}` }),
-  details: textField('Details', { max: 500, multiline: true }).optional(),
+  reason: z.enum(REPORT_REASONS, { error: withValues('errors.value.oneOf', { label: 'errors.fields.reason', allowed: REPORT_REASONS.join(', ') }) }),
+  details: textField('errors.fields.details', { max: 500, multiline: true }).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

@@ -13,9 +13,9 @@ import { getManagedListing, type ManagedListing } from './manage-listing';
 
 export async function undoListingSold(db: Db, options: { id: string; manager: ListingManager; now?: Date }): Promise<ManagedListing> {
   const row = await findManagedListing(db, options);
-  if (row.status !== 'sold') throw new AppError('conflict', 'This listing is not marked as sold.');
+  if (row.status !== 'sold') throw new AppError('conflict', 'errors.listing.notSold');
   if (!canUndoSold(row.soldAt, options.now ?? new Date())) {
-    throw new AppError('conflict', 'A listing can be put back on sale only within 24 hours of marking it sold; post a new ad instead.');
+    throw new AppError('conflict', 'errors.listing.undoTooLate');
   }
   await db.update(listings).set({ status: 'active', soldAt: null }).where(eq(listings.id, row.id));
   return getManagedListing(db, options);

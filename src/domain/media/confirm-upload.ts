@@ -18,9 +18,9 @@ import { incomingKey } from './media-keys';
 import type { MediaStorage } from './media-storage';
 import { verifyUploadToken } from './upload-token';
 
-const EXPIRED = 'This upload link has expired or was already used; ask for a new one';
-const UNKNOWN = 'There is no such upload of yours';
-const NOT_ARRIVED = 'The image has not arrived in storage yet: PUT it to the uploadURL first, then confirm';
+const EXPIRED = 'errors.upload.linkExpired';
+const UNKNOWN = 'errors.upload.unknown';
+const NOT_ARRIVED = 'errors.upload.notArrived';
 
 export async function confirmUpload(
   db: Db,
@@ -28,7 +28,7 @@ export async function confirmUpload(
 ): Promise<ReceivedUpload> {
   const { uploadId, storage } = options;
   const now = options.now ?? new Date();
-  if (!storage.presignUpload) throw notFound('Uploads go to this server here: PUT the image to the uploadURL, no confirmation needed');
+  if (!storage.presignUpload) throw notFound('errors.upload.noConfirmation');
   if (!isUuid(uploadId) || !verifyUploadToken(options.secret, uploadId, options.token, now)) throw forbidden(EXPIRED);
 
   // Claim it first, and only the visitor's own: a second confirmation finds nothing to claim.

@@ -64,18 +64,18 @@ export async function createUpload(
 /** The route's schema holds these too; checked here so no caller can skip them. */
 function checkDeclared(declared: DeclaredImage | undefined): DeclaredImage {
   if (!declared) {
-    throw invalid('Say which image you will upload: its contentType and its size in bytes', [
-      { field: 'contentType', message: 'Required' },
-      { field: 'bytes', message: 'Required' },
+    throw invalid('errors.upload.sayWhich', [
+      { field: 'contentType', message: 'errors.upload.required' },
+      { field: 'bytes', message: 'errors.upload.required' },
     ]);
   }
   if (!(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(declared.contentType)) {
-    throw invalid('Only JPEG, PNG and WebP images can be uploaded', [
-      { field: 'contentType', message: 'Must be image/jpeg, image/png or image/webp' },
+    throw invalid('errors.upload.onlyImages', [
+      { field: 'contentType', message: 'errors.upload.contentType' },
     ]);
   }
   if (!Number.isInteger(declared.bytes) || declared.bytes < 1 || declared.bytes > LISTING_LIMITS.imageBytesMax) {
-    throw invalid('Images can be at most 5 MB', [{ field: 'bytes', message: `Between 1 and ${LISTING_LIMITS.imageBytesMax} bytes` }]);
+    throw invalid('errors.upload.tooBig', [{ field: 'bytes', message: 'errors.upload.bytesBetween', values: { max: LISTING_LIMITS.imageBytesMax } }]);
   }
   return declared;
 }

@@ -39,7 +39,7 @@ export function assertSafeKey(key: string): void {
 
 /** The refusal of an object over the upload limit, whichever driver holds it. */
 export function tooLargeObject(maxBytes: number): AppError {
-  return new AppError('too_large', `This image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB; scale it down and upload it again`);
+  return new AppError('too_large', 'errors.upload.largerThan', [], { values: { megabytes: Math.round(maxBytes / (1024 * 1024)) } });
 }
 
 export function createLocalMediaStorage(root: string, publicPrefix = MEDIA_URL_PREFIX): MediaStorage {

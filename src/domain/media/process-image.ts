@@ -32,7 +32,7 @@ export const MAX_DECODE_WAIT_MS = 6_000;
 export const imageDecodes = createLimiter(MAX_CONCURRENT_DECODES, {
   maxWaitMs: MAX_DECODE_WAIT_MS,
   busy: () =>
-    new AppError('rate_limited', 'Many photos are being processed right now. Please try this one again in a few seconds.', [], {
+    new AppError('rate_limited', 'errors.upload.busy', [], {
       retryAfterSeconds: 5,
     }),
 });
@@ -48,12 +48,12 @@ export interface ProcessedImage {
   perceptualHash: string;
 }
 
-const DAMAGED = 'This image file is damaged and cannot be read';
+const DAMAGED = 'errors.upload.damaged';
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
-    throw new AppError('unsupported_media', 'Only JPEG, PNG and WebP images can be uploaded');
+    throw new AppError('unsupported_media', 'errors.upload.onlyImages');
   }
 
   let metadata: Metadata;
@@ -64,10 +64,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
   // Header check first: a bomb is refused before a single pixel is decoded.
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError(
-      'too_large',
-      `This image has too many pixels (${megapixels(metadata.width, metadata.height)}); the most is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Scale it down and upload it again.`,
-    );
+    throw new AppError('too_large', 'errors.upload.tooManyPixels', [], {
+      values: { megapixels: megapixels(metadata.width, metadata.height), most: MAX_INPUT_PIXELS / 1_000_000 },
+    });
   }
 
   const { variants, perceptualHash } = await imageDecodes.run(async () => {
@@ -133,5 +132,5 @@ export function hashDistance(a: string, b: string): number {
 }
 
 function megapixels(width: number | undefined, height: number | undefined): string {
-  return `${(((width ?? 0) * (height ?? 0)) / 1_000_000).toFixed(1)} megapixels`;
+  return (((width ?? 0) * (height ?? 0)) / 1_000_000).toFixed(1);
 }

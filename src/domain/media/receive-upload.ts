@@ -9,7 +9,7 @@ import { verifyUploadToken } from './upload-token';
 
 export type { ReceivedUpload } from './finish-upload';
 
-const EXPIRED = 'This upload link has expired or was already used; ask for a new one';
+const EXPIRED = 'errors.upload.linkExpired';
 
 /** Takes the bytes PUT to a signed upload URL, re-encodes them and stores every size. */
 export async function receiveUpload(

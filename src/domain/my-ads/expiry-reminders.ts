@@ -120,7 +120,7 @@ export async function findRenewLink(db: Db, options: { id: string; token: string
     : [];
   const matches = () => !!row && secretTokenMatches(options.token, row.reminder.tokenHash);
   const accepted = options.limits ? await acceptLinkToken(options.limits, matches) : matches();
-  if (!row || !accepted) throw notFound('This renew link is not valid. Sign in to "My ads" to renew your ad.');
+  if (!row || !accepted) throw notFound('errors.myAds.renewLinkInvalid');
   const { listing, reminder } = row;
   const outcome = listing.status === 'sold' ? 'sold' : listing.expiresAt && listing.expiresAt.getTime() !== reminder.expiresAt.getTime() ? 'renewed' : 'ready';
   return { listingId: listing.id, title: listing.title, outcome, expiresAt: listing.expiresAt?.toISOString() ?? null };
@@ -129,7 +129,7 @@ export async function findRenewLink(db: Db, options: { id: string; token: string
 /** Renews the ad for another lifetime; pressing twice renews once (the date the mail was about has passed). */
 export async function renewFromReminder(db: Db, options: { id: string; token: string; limits?: Limits; now?: Date }): Promise<RenewLink> {
   const link = await findRenewLink(db, options);
-  if (link.outcome === 'sold') throw new AppError('conflict', 'A sold listing cannot be renewed; post a new ad instead.');
+  if (link.outcome === 'sold') throw new AppError('conflict', 'errors.listing.soldNotRenewable');
   if (link.outcome === 'renewed') return link;
   const expiresAt = listingExpiry(options.now ?? new Date());
   await db

@@ -33,7 +33,7 @@ export async function recordListingView(db: Db, options: { listingId: string; vi
  * listing is 404, as its page is to strangers. `viewerId` tells viewers apart.
  */
 export async function countListingView(db: Db, options: { listingId: string; viewerId: string; manager: ListingManager; now?: Date }): Promise<void> {
-  if (!isUuid(options.listingId)) throw notFound('Listing not found');
+  if (!isUuid(options.listingId)) throw notFound('errors.listing.notFound');
   const { listing, heldStatus, managedByVisitor } = await getListingForVisitor(db, { id: options.listingId, manager: options.manager });
   if (heldStatus || managedByVisitor) return;
   await recordListingView(db, { listingId: listing.id, visitorId: options.viewerId, now: options.now });
@@ -41,14 +41,14 @@ export async function countListingView(db: Db, options: { listingId: string; vie
 
 /** Saves or unsaves a listing for a visitor; an unknown listing is 404. Saving twice keeps one row. */
 export async function setListingFavourite(db: Db, options: { listingId: string; visitorId: string; saved: boolean }): Promise<void> {
-  if (!isUuid(options.listingId)) throw notFound('Listing not found');
+  if (!isUuid(options.listingId)) throw notFound('errors.listing.notFound');
   if (!options.saved) {
     // Unsaving works for a deleted listing too (its rows went with it): nothing to find first.
     await db.delete(listingFavourites).where(and(eq(listingFavourites.listingId, options.listingId), eq(listingFavourites.visitorId, options.visitorId)));
     return;
   }
   const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, options.listingId)).limit(1);
-  if (!row) throw notFound('Listing not found');
+  if (!row) throw notFound('errors.listing.notFound');
   await db.insert(listingFavourites).values({ listingId: row.id, visitorId: options.visitorId }).onConflictDoNothing();
 }
 

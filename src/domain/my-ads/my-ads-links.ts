@@ -100,9 +100,9 @@ export async function findMyAdsLink(
   // The ids are in mails only, so a wrong id is as much a guess as a wrong token.
   const matches = () => !!row && secretTokenMatches(options.token, row.tokenHash);
   const accepted = options.limits ? await acceptLinkToken(options.limits, matches) : matches();
-  if (!row || !accepted) throw notFound('This sign-in link is not valid. Ask for a new one on the "My ads" page.');
+  if (!row || !accepted) throw notFound('errors.myAds.linkInvalid');
   if (row.usedAt || row.expiresAt <= now) {
-    throw new AppError('gone', 'This sign-in link has expired or was used already. Ask for a new one on the "My ads" page.');
+    throw new AppError('gone', 'errors.myAds.linkExpired');
   }
   return { id: row.id, email: row.email };
 }
@@ -116,7 +116,7 @@ export async function redeemMyAdsLink(db: Db, options: { id: string; token: stri
     .set({ usedAt: now })
     .where(and(eq(myAdsLinks.id, link.id), isNull(myAdsLinks.usedAt), gt(myAdsLinks.expiresAt, now)))
     .returning({ id: myAdsLinks.id });
-  if (used.length === 0) throw new AppError('gone', 'This sign-in link has expired or was used already. Ask for a new one on the "My ads" page.');
+  if (used.length === 0) throw new AppError('gone', 'errors.myAds.linkExpired');
   return { email: link.email };
 }
 

@@ -126,7 +126,7 @@ export async function findEmailConfirmation(
   options: { id: string; token: string; now?: Date; limits?: Limits },
 ): Promise<{ rowId: string; email: string; confirmed: boolean }> {
   const now = options.now ?? new Date();
-  const invalidLink = notFound('This confirmation link is not valid. Post again or ask for a new link from your ad’s management page.');
+  const invalidLink = notFound('errors.verification.linkInvalid');
   const [row] = isUuid(options.id)
     ? await db.select().from(userVerifications).where(and(eq(userVerifications.id, options.id), eq(userVerifications.verificationType, EMAIL_VERIFICATION)))
     : [];
@@ -137,7 +137,7 @@ export async function findEmailConfirmation(
   if (!row || !metadata.email || !accepted) throw invalidLink;
   const confirmed = row.status === 'verified';
   if (!confirmed && row.expiresAt && row.expiresAt <= now) {
-    throw new AppError('gone', 'This confirmation link has expired. Ask for a new one from your ad’s management page.');
+    throw new AppError('gone', 'errors.verification.linkExpired');
   }
   return { rowId: row.id, email: metadata.email, confirmed };
 }

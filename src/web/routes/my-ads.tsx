@@ -17,6 +17,7 @@ import { listMyAds, type MyAd, type MyAdState } from '../../domain/my-ads/my-ads
 import { MY_ADS_LINK_MINUTES } from '../../domain/my-ads/my-ads-constants';
 import { requestMyAdsLink } from '../../domain/my-ads/my-ads-links';
 import { isAppError } from '../../domain/shared/errors';
+import { errorText } from '../../i18n/error-text';
 import { buttonClass } from '../components/ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 import { listingPath } from '../lib/paths';
@@ -30,7 +31,8 @@ type ActionResult =
   | { kind: 'invalidEmail' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'renewed' | 'sold'; listingId: string }
-  | { kind: 'failed'; message: string };
+  /** `message`: a catalogue key (i18n/error-text.ts) with its values, said in the page's language. */
+  | { kind: 'failed'; message: string; values?: Record<string, string | number> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = context.myAds.email;
@@ -81,11 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       else await markListingSold(context.db, { id: listingId, manager });
       return data<ActionResult>({ kind: intent === 'renew' ? 'renewed' : 'sold', listingId });
     } catch (error) {
-      if (isAppError(error) && error.kind !== 'rate_limited') return data<ActionResult>({ kind: 'failed', message: error.message }, { status: 409 });
+      if (isAppError(error) && error.kind !== 'rate_limited') return data<ActionResult>({ kind: 'failed', message: error.message, values: error.values }, { status: 409 });
       throw error;
     }
   }
-  return data<ActionResult>({ kind: 'failed', message: 'Unknown action' }, { status: 400 });
+  return data<ActionResult>({ kind: 'failed', message: 'errors.http.unknownAction' }, { status: 400 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
@@ -181,7 +183,7 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
       </div>
       {result?.kind === 'renewed' || result?.kind === 'sold' || result?.kind === 'failed' ? (
         <p role="status" className={clsx('mt-4 rounded-lg px-3 py-2 text-sm', result.kind === 'failed' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900')}>
-          {result.kind === 'failed' ? result.message : t(result.kind === 'renewed' ? 'myAds.renewedNotice' : 'myAds.soldNotice')}
+          {result.kind === 'failed' ? errorText(t, result.message, result.values) : t(result.kind === 'renewed' ? 'myAds.renewedNotice' : 'myAds.soldNotice')}
         </p>
       ) : null}
       {ads.length === 0 ? (
