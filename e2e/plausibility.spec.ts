@@ -24,6 +24,8 @@ async function openDialog(page: Page, path: string, title: string) {
 const size = () => (test.info().project.name === 'phone' ? '390' : '1366');
 
 test('a 2012 car with 98 km on /de/berlin: the warning in German, confirmed, and the ad is posted @phone', async ({ page }) => {
+  // A whole form typed and posted twice over: more than the default minute on a busy machine.
+  test.slow();
   const de = catalogue('de');
   const dialog = await openDialog(page, '/de/berlin?post=1', de.postAd.dialogTitle!);
   await field(dialog, de.postAd.category!).selectOption('for-sale');
@@ -64,6 +66,7 @@ test('a 2012 car with 98 km on /de/berlin: the warning in German, confirmed, and
 });
 
 test('Post New Ad on /jobs asks for the city, and the price takes that city’s currency @phone', async ({ page }) => {
+  test.slow();
   const en = catalogue('en');
   const dialog = await openDialog(page, '/jobs?lang=en&post=1', 'Post New Ad');
   const city = field(dialog, en.postAd.city!);
