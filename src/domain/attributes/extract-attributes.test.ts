@@ -173,6 +173,18 @@ describe('other families', () => {
     });
   });
 
+  it('calls a bike a kids’ bike only where the text names one, never from words about people', () => {
+    const bikes = { category: 'for-sale', subcategory: 'bicycles' } as const;
+    const type = (text: string) => extractAttributes(text, bikes).bikeType;
+    // A road bike sold because "the kids have grown up" is a road bike.
+    expect(type('Road bike, aluminium frame. Selling now the kids have grown up.')).toBe('road');
+    expect(type('Trek bike, used by my children on weekends')).toBeUndefined();
+    expect(type('Bike for a child of 6, barely used')).toBeUndefined();
+    for (const text of ["Kids' bike 20 inch", 'Kids bike with stabilisers', 'Children’s bike, 16 inch', 'Kinderfahrrad 20 Zoll', 'Vélo enfant 16 pouces', 'Bicicleta infantil', 'Bici bambino 14', '子供用自転車 16インチ']) {
+      expect(type(text), text).toBe('kids');
+    }
+  });
+
   it('reads nothing for a category without attributes', () => {
     expect(extractAttributes('Sofa, 3 seats, 2012, 98,000 km', { category: 'for-sale', subcategory: 'furniture' })).toEqual({});
   });

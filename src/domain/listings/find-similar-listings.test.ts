@@ -43,6 +43,26 @@ describe('findSimilarListings', () => {
     expect(similar.length).toBeLessThanOrEqual(8);
   });
 
+  it('comes from the same subcategory and item type, or is empty: no sofa under a car, no road bike under a bike lamp', async () => {
+    const word = `subrel${Math.random().toString(36).slice(2, 7)}`;
+    // Plain descriptions: the factory's would name a bike type, which the text reading would store.
+    const city = { city: 'dallas', description: 'In good order, collect from Deep Ellum any evening.' };
+    const car = await post({ ...city, category: 'for-sale', subcategory: 'cars-trucks', title: `2014 Subaru Outback ${word}`, price: '9500' });
+    const sofa = await post({ ...city, category: 'for-sale', subcategory: 'furniture', title: `Sofa ${word} like the Subaru seats`, price: '250' });
+    const carSimilar = await findSimilarListings(t.database.db, { listing: await getListing(t.database.db, { id: car }) });
+    expect(carSimilar.map((listing) => listing.id)).not.toContain(sofa);
+    expect(carSimilar).toEqual([]);
+
+    const bike = { ...city, category: 'for-sale' as const, subcategory: 'bicycles' };
+    const lamp = await post({ ...bike, title: `${word} bike lamp, USB front light`, price: '25' });
+    const roadBike = await post({ ...bike, title: `${word} road bike with USB front light`, price: '600', attributes: { bikeType: 'road' } });
+    const lock = await post({ ...bike, title: `${word} bike lock`, price: '20' });
+    const lampSimilar = (await findSimilarListings(t.database.db, { listing: await getListing(t.database.db, { id: lamp }) })).map((l) => l.id);
+    expect(lampSimilar).toEqual([lock]);
+    const roadSimilar = (await findSimilarListings(t.database.db, { listing: await getListing(t.database.db, { id: roadBike }) })).map((l) => l.id);
+    expect(roadSimilar).toEqual([]);
+  });
+
   it('works for a free listing too, by words alone', async () => {
     const word = `gratis${Math.random().toString(36).slice(2, 7)}`;
     const ad = { city: 'paris', category: 'for-sale' as const, subcategory: 'furniture' };

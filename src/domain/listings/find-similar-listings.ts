@@ -1,6 +1,8 @@
 /**
- * "Similar listings" under a listing: public, unsold ads of the same city and category
- * that share words with its title, best first by text and then by price.
+ * "Similar listings" under a listing: public, unsold ads of the same city, category,
+ * subcategory and item type (a road bike's are road bikes, a bike lamp's are other bike
+ * things without a bike type: `attributes/item-type.ts`) that share words with its title,
+ * best first by text and then by price; none when there are none (never a sofa under a car).
  *
  * Text: the listing's own title terms (the A-weighted lexemes of its stored search
  * vector, CJK bigrams included) as an OR query, ranked with ts_rank_cd like search
@@ -16,6 +18,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import { itemTypeOf, sameItemType } from '../attributes/item-type';
 import type { Listing } from './listing-schemas';
 import { isPublicListing } from './listing-visibility';
 import { toListing } from './to-listing';
@@ -29,7 +32,7 @@ const PRICE_WEIGHT = 0.5;
 export async function findSimilarListings(
   db: Db,
   options: {
-    listing: Pick<Listing, 'id' | 'city' | 'category' | 'price'>;
+    listing: Pick<Listing, 'id' | 'city' | 'category' | 'subcategory' | 'attributes' | 'price'>;
     limit?: number;
     now?: Date;
     /** How many of the newest candidates are scored (SIMILAR_CANDIDATES). */
@@ -57,6 +60,7 @@ export async function findSimilarListings(
   const priceScore = price
     ? sql`coalesce(case when ${listings.price} > 0 then 1 / (1 + abs(ln(${listings.price}::float8 / ${price}))) end, 0)`
     : sql`0::float8`;
+  const itemType = itemTypeOf(listing.category, listing.subcategory, listing.attributes);
   const candidates = db
     .select({ id: listings.id })
     .from(listings)
@@ -65,6 +69,8 @@ export async function findSimilarListings(
         // Global listings (no city) are like each other.
         listing.city ? eq(listings.city, listing.city) : isNull(listings.city),
         eq(listings.category, listing.category),
+        listing.subcategory ? eq(listings.subcategory, listing.subcategory) : isNull(listings.subcategory),
+        ...(itemType ? [sameItemType(itemType)] : []),
         ne(listings.id, listing.id),
         eq(listings.status, 'active'),
         isPublicListing(options.now),

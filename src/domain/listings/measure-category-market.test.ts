@@ -48,6 +48,16 @@ describe("a category page's market figures", () => {
     expect(market.verifiedPercent).toBeNull();
   });
 
+  it('measures the subcategory a page shows, not the whole category', async () => {
+    const sales = await measureCategoryMarket(database.db, { category: 'housing', subcategory: 'real-estate-sales', city: findCity('lisbon')!, now });
+    expect(sales.listings).toBe(2);
+    // Two purchase prices: too few for a median, and never the rents' median.
+    expect(sales.medianPrice).toBeNull();
+    const apartments = await measureCategoryMarket(database.db, { category: 'housing', subcategory: 'apartments', city: findCity('lisbon')!, now });
+    expect(apartments.listings).toBe(6);
+    expect(apartments.medianPrice).toEqual({ amount: 1050, currency: 'EUR', unit: 'month', of: 6 });
+  });
+
   it('leaves out a median and a share without enough listings, and any median on the global page', async () => {
     const porto = await measureCategoryMarket(database.db, { category: 'jobs', city: findCity('porto')!, now });
     expect(porto).toEqual({ listings: 3, postedThisWeek: 3, medianPrice: null, verifiedPercent: null });

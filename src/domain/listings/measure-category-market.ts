@@ -1,7 +1,8 @@
 /**
  * The figures a category page shows about its market, all measured from public
- * listings: how many were posted this week, the median asking price and the share of
- * verified sellers. A figure without enough listings behind it is left out (null):
+ * listings of what the page shows (the category, or the subcategory picked: a cars page's
+ * median is of cars, not of all of For Sale): how many were posted this week, the median
+ * asking price and the share of sellers with a confirmed email. A figure without enough listings behind it is left out (null):
  * a page that says nothing is better than one that says something made up.
  */
 import { and, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
@@ -34,9 +35,13 @@ export interface CategoryMarket {
   verifiedPercent: number | null;
 }
 
-export async function measureCategoryMarket(db: Db, options: { category: CategorySlug; city: City | null; now?: Date }): Promise<CategoryMarket> {
+export async function measureCategoryMarket(
+  db: Db,
+  options: { category: CategorySlug; subcategory?: string | null; city: City | null; now?: Date },
+): Promise<CategoryMarket> {
   const now = options.now ?? new Date();
   const scope = [isPublicListing(now), eq(listings.category, options.category)];
+  if (options.subcategory) scope.push(eq(listings.subcategory, options.subcategory));
   if (options.city) scope.push(eq(listings.city, options.city.subdomain));
 
   const [totals] = await db

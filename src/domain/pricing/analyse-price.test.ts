@@ -56,6 +56,8 @@ describe('analysePrice', () => {
     expect(fair.marketAverage).toBeGreaterThanOrEqual(195);
     expect(fair.marketAverage).toBeLessThanOrEqual(205);
     expect(fair.marketData.totalSamples).toBe(10);
+    // Where the comparables are from, for the panel to say so (Berlin's are in another currency).
+    expect(fair.marketData.cities).toEqual(['london']);
     expect(fair.marketData.prices).not.toContain(1);
     expect(fair.marketData.prices).not.toContain(99999);
     expect(verdicts[0]!.percentOff).toBe(30);

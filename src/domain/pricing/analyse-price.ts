@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { extractAttributes } from '../attributes/extract-attributes';
+import { itemTypeOf } from '../attributes/item-type';
 import { impliedPriceUnit } from '../taxonomy/price-units';
 import { FAMILY_COMPARISONS, type ComparedListing } from './compare-listings';
 import { explainEstimate, describeExplanation, type PriceExplanation, priceExplanationSchema } from './explain-estimate';
@@ -35,6 +36,8 @@ export const priceAnalysisSchema = z.object({
     q3: z.number().nullable(),
     /** Comparable prices (at most 40) for a small chart. */
     prices: z.array(z.number()),
+    /** The cities the comparables are from (subdomains, the listing's own first); absent in verdicts stored before it was kept. */
+    cities: z.array(z.string()).optional().describe("The cities of the comparables (city subdomains), the listing's own first"),
   }),
   recommendations: z.object({ reason: z.string() }),
   interval: z
@@ -140,6 +143,8 @@ export interface PriceEstimate {
   samples: number;
   /** Their prices carried over to this listing's facts, ascending. */
   adjustedPrices: number[];
+  /** The cities those comparables are from, the listing's own first. */
+  cities: string[];
   explanation: PriceExplanation;
   /** What the confidence is judged on (see price-calibration.ts). */
   evidence: EstimateEvidence;
@@ -184,6 +189,7 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
     city: subject.city,
     neighborhood,
     priceUnit: unit ?? null,
+    itemType: itemTypeOf(subject.category, subject.subcategory, attributes),
   });
   const comparison = FAMILY_COMPARISONS[family];
   const self: ComparedListing = { facts, condition: subject.condition, neighborhood, city: subject.city };
@@ -256,6 +262,7 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
       .filter((_, i) => fit.weights[i]! > 0)
       .map((a) => roundPrice(Math.exp(a)))
       .sort((a, b) => a - b),
+    cities: citiesOf(evidence.map((p) => p.row.city), subject.city),
     explanation: explainEstimate({
       family,
       facts,
@@ -264,6 +271,13 @@ export async function estimatePrice(db: Db, subject: PriceSubject): Promise<Pric
       units: unitsOf(attributes),
     }),
   };
+}
+
+/** Distinct cities, the subject's own first, then by how many comparables each gave. */
+function citiesOf(cities: (string | null)[], own: string | null): string[] {
+  const counts = new Map<string, number>();
+  for (const city of cities) if (city) counts.set(city, (counts.get(city) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => Number(b === own) - Number(a === own) || counts.get(b)! - counts.get(a)! || a.localeCompare(b));
 }
 
 function weightedMean(values: number[], weights: number[]): number {
@@ -312,7 +326,7 @@ export async function analysePrice(db: Db, subject: PriceSubject): Promise<Price
   const q1 = roundPrice(quantileOf(prices, 0.25));
   const median = roundPrice(quantileOf(prices, 0.5));
   const q3 = roundPrice(quantileOf(prices, 0.75));
-  const marketData = { totalSamples: result.samples, q1, median, q3, prices: sampleForChart(prices) };
+  const marketData = { totalSamples: result.samples, q1, median, q3, prices: sampleForChart(prices), cities: result.cities };
   const similar = describeExplanation(result.explanation);
   const extra = { interval: { ...result.interval, coverage: 0.8 }, explanation: result.explanation };
   const range = `${money(result.interval.low, subject.currency)}–${money(result.interval.high, subject.currency)}`;

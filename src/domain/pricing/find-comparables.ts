@@ -3,12 +3,14 @@
  * the same make (the same model first, then the closest years), the same city's homes
  * with about as many bedrooms (its neighbourhood first), the same brand of phone (its
  * model first). Too few of those and the search widens to the whole subcategory, ranked
- * by title likeness. Only public listings priced in the same currency and per the same
- * unit ever compare: a nightly rate says nothing about a monthly rent.
+ * by title likeness, never beyond it, nor beyond the item type (a bike lamp is not priced
+ * against road bikes: `attributes/item-type.ts`). Only public listings priced in the same
+ * currency and per the same unit ever compare: a nightly rate says nothing about a monthly rent.
  */
 import { and, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingAttributes } from '../attributes/attribute-definitions';
+import { sameItemType, type ItemType } from '../attributes/item-type';
 import { listings } from '../../db/schema';
 import { isPublicListing } from '../listings/listing-visibility';
 import { searchTerms } from '../search/text-query';
@@ -28,6 +30,8 @@ export interface ComparableSearch {
   neighborhood: string | null;
   /** null: listings without a unit (a price for the thing itself). */
   priceUnit: string | null;
+  /** Where the subcategory holds several kinds of item: the subject's (domain/attributes/item-type.ts). */
+  itemType?: ItemType | null;
 }
 
 export interface CandidateRow {
@@ -72,6 +76,7 @@ export async function findCandidates(db: Db, search: ComparableSearch): Promise<
     sql`not (${listings.title} = ${search.title} and ${listings.description} = ${search.description})`,
   ];
   if (search.subcategory) base.push(eq(listings.subcategory, search.subcategory));
+  if (search.itemType) base.push(sameItemType(search.itemType));
   if (search.id) base.push(ne(listings.id, search.id));
 
   const select = (where: SQL[], orderBy: SQL[], limit: number) =>

@@ -32,7 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain, category: category.slug });
   const [results, market, featureGate] = await Promise.all([
     loadBrowse(context, filters),
-    measureCategoryMarket(context.db, { category: category.slug, city: locality.city }),
+    // Over what the page shows: the subcategory when one is picked.
+    measureCategoryMarket(context.db, { category: category.slug, subcategory: filters.subcategory, city: locality.city }),
     loadFeatureGate(context.db, { category: category.slug, city: locality.city }),
   ]);
   // The same ways on as a city home: the cities within 100 km once results run out, wider places when none match.

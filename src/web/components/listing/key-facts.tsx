@@ -56,15 +56,26 @@ export function factText(fact: KeyFact, t: TFunction, locale: string): string {
 
 /**
  * The card's line of key facts. One line, cut with an ellipsis, so every card keeps its
- * height whatever the facts say; nothing at all for a listing without facts.
+ * height whatever the facts say; nothing at all for a listing without facts. Facts read
+ * from the ad's text (not given by the seller) say so first, where the ellipsis cannot cut it.
  */
-export default function KeyFacts({ listing, locale, className }: { listing: FactsOfListing; locale: string; className?: string }) {
+export default function KeyFacts({
+  listing,
+  locale,
+  className,
+}: {
+  listing: FactsOfListing & { attributesSource?: 'seller' | 'extracted' | null };
+  locale: string;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   const facts = keyFactsOf(listing);
   if (facts.length === 0) return null;
   const pageLocale = wordsLocale(i18n.language, locale);
+  const extracted = listing.attributesSource === 'extracted';
   return (
-    <p className={className ?? 'truncate text-xs text-slate-600'} data-testid="key-facts">
+    <p className={className ?? 'truncate text-xs text-slate-600'} data-testid="key-facts" data-source={extracted ? 'extracted' : undefined}>
+      {extracted && <span className="text-slate-500">{t('attributes.extractedShort')} </span>}
       {facts.map((fact) => factText(fact, t, pageLocale)).join(' · ')}
     </p>
   );

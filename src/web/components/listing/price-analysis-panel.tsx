@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PriceAnalysis } from '../../../domain/pricing/analyse-price';
+import { findCity } from '../../../domain/geo/find-city';
 import { confidenceBand } from '../../../domain/pricing/price-confidence';
 import { formatPrice } from '../../../domain/shared/format';
+import { useCityName } from '../../lib/city-name';
 import { ComparedOn } from '../compared-on';
 
 const VERDICT_STYLES: Record<Exclude<PriceAnalysis['status'], 'insufficient_data'>, string> = {
@@ -12,6 +14,9 @@ const VERDICT_STYLES: Record<Exclude<PriceAnalysis['status'], 'insufficient_data
   overpriced: 'bg-amber-100 text-amber-900',
   significantly_overpriced: 'bg-red-100 text-red-800',
 };
+
+/** Cities named in the sentence about the comparables; the rest are counted. */
+const NAMED_CITIES = 3;
 
 /** Estimates are medians of many asking prices: whole amounts read better, small sums keep cents. */
 const approx = (amount: number) => (amount >= 10 ? Math.round(amount) : Math.round(amount * 100) / 100);
@@ -26,6 +31,19 @@ export function PriceAnalysisPanel({ analysis, locale }: { analysis: PriceAnalys
   const { t } = useTranslation();
   const money = (amount: number) => formatPrice(approx(amount), analysis.currency, locale);
   const { status, currentPrice, marketAverage, marketData, percentOff } = analysis;
+  const cityName = useCityName();
+  // Where the comparables are from, in the page's language ("Berlin, Hamburg and 2 other cities").
+  const names = (marketData.cities ?? []).map((subdomain) => {
+    const city = findCity(subdomain);
+    return city ? cityName(city) : subdomain;
+  });
+  const rest = names.length - NAMED_CITIES;
+  const places =
+    names.length === 0
+      ? null
+      : new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          rest > 1 ? [...names.slice(0, NAMED_CITIES), t('listing.priceCheck.otherCities', { count: rest })] : names,
+        );
 
   return (
     <section className="rounded-lg border border-slate-200 p-4 text-sm" aria-labelledby="price-check" data-testid="price-analysis">
@@ -61,7 +79,12 @@ export function PriceAnalysisPanel({ analysis, locale }: { analysis: PriceAnalys
             thisPrice={t('listing.priceCheck.thisPrice', { price: money(currentPrice) })}
             money={money}
           />
-          <p className="text-slate-700">{t('listing.priceCheck.range', { low: money(marketData.q1), high: money(marketData.q3) })}</p>
+          {/* What the figures are: asking prices, carried over to this listing's condition and facts, from these cities. */}
+          <p className="text-slate-700" data-testid="price-range">
+            {places
+              ? t('listing.priceCheck.range', { places, low: money(marketData.q1), high: money(marketData.q3) })
+              : t('listing.priceCheck.rangeNoPlaces', { low: money(marketData.q1), high: money(marketData.q3) })}
+          </p>
           <p className="mt-1 text-slate-500" data-testid="price-evidence">
             {t('listing.priceCheck.samples', { count: marketData.totalSamples })}
             {' · '}
