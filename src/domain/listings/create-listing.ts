@@ -6,7 +6,7 @@ import { GLOBAL_DEFAULTS } from '../geo/cities';
 import { filterRegionOf } from '../geo/city-region';
 import type { ScreenedStatus } from '../moderation/moderation-status';
 import { screenListing } from '../moderation/screen-listing';
-import type { PersonLocale } from '../../i18n/locale';
+import { storedLanguage, type PersonLocale } from '../../i18n/locale';
 import { invalid } from '../shared/errors';
 import { defaultPriceUnit } from '../taxonomy/price-units';
 import { listingExpiry } from './listing-constants';
@@ -93,7 +93,8 @@ export async function createListing(db: Db, options: CreateListingOptions): Prom
       manageTokenHash: manage.hash,
       createdAt: now,
       expiresAt: listingExpiry(now),
-      language: options.locale?.language ?? 'en',
+      // Without the page's locale (demo data, a script): the city's language; its zone applies when mails are written.
+      language: options.locale?.language ?? storedLanguage(city.languageCode),
       timeZone: options.locale?.timeZone ?? null,
     })
     .returning({ id: listings.id });
