@@ -108,8 +108,14 @@ describe('numbers', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/listings?${query}` });
       expect(response.statusCode, query).toBe(400);
     }
-    const fine = await t.app.inject({ method: 'GET', url: '/api/listings?priceMin=10.5&priceMax=1,000' });
+    const fine = await t.app.inject({ method: 'GET', url: '/api/listings?priceMin=10.5&priceMax=1000' });
     expect(fine.statusCode, fine.body).toBe(200);
+    // People's writing is the pages' to read: the API takes a decimal point and no separators.
+    for (const query of ['priceMax=1,000', 'priceMin=12,50', 'priceMax=1.000,00']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/listings?${query}`, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toContain('decimal point and no thousands separators');
+    }
   });
 });
 

@@ -5,7 +5,8 @@
  * (mileageUnit, areaUnit; the city's unit on pages), compared in km and m². Browser-safe.
  */
 import { z } from 'zod';
-import { queryText } from '../shared/text';
+import { CANONICAL_DECIMAL, isLocallyWritten } from '../shared/parse-number';
+import { queryText, withValues } from '../shared/text';
 import { PRICE_UNITS, type PriceUnit } from '../taxonomy/price-units';
 import {
   AREA_UNITS,
@@ -28,19 +29,25 @@ const wholeNumber = (label: string, max: number) =>
   queryText(label, 12)
     .optional()
     .transform((value, ctx): number | undefined => {
-      const text = value?.trim().replace(/[,\s]/g, '');
+      const text = value?.trim();
       if (!text) return undefined;
       const number = Number(text);
-      if (!/^\d+(\.\d+)?$/.test(text) || number > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number between 0 and ${max.toLocaleString('en-US')}` });
+      // A decimal point and no thousands separators, as every number the API takes.
+      if (isLocallyWritten(text)) {
+        ctx.addIssue({ code: 'custom', message: 'errors.number.notCanonical', params: { label, example: '1234' } });
+        return z.NEVER;
+      }
+      if (!CANONICAL_DECIMAL.test(text) || number > max) {
+        ctx.addIssue({ code: 'custom', message: 'errors.attributes.numberBetween', params: { label, min: '0', max: max.toLocaleString('en-US') } });
         return z.NEVER;
       }
       return number;
-    });
+    })
+    .describe('A number with a decimal point and no thousands separators, e.g. 1234');
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z
-    .union([z.literal(''), z.enum(options)], { error: `${label} must be one of: ${options.join(', ')}` })
+    .union([z.literal(''), z.enum(options)], { error: withValues('errors.value.oneOf', { label, allowed: options.join(', ') }) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -51,35 +58,35 @@ const name = (label: string, kind: 'makes' | 'brands' | 'models') =>
 
 const yes = (label: string) =>
   z
-    .enum(['1', 'true', '0', 'false', ''], { error: `${label} must be 1 or 0` })
+    .enum(['1', 'true', '0', 'false', ''], { error: withValues('errors.value.oneOrZero', { label }) })
     .optional()
     .transform((value) => (value === '1' || value === 'true' ? true : undefined));
 
 /** The attribute filters' fields, spread into the listing filters' schema. */
 export const attributeFilterFields = {
-  make: name('Make', 'makes'),
-  model: name('Model', 'models'),
-  yearMin: wholeNumber('Year from', 2100),
-  yearMax: wholeNumber('Year to', 2100),
-  mileageMax: wholeNumber('Maximum mileage', 5_000_000),
-  mileageUnit: choice('Mileage unit', DISTANCE_UNITS),
-  fuel: choice('Fuel', FUELS),
-  transmission: choice('Transmission', TRANSMISSIONS),
-  bodyType: choice('Body type', BODY_TYPES),
-  bedroomsMin: wholeNumber('Bedrooms', 30),
-  bathroomsMin: wholeNumber('Bathrooms', 30),
-  areaMin: wholeNumber('Minimum floor area', 1_000_000),
-  areaUnit: choice('Area unit', AREA_UNITS),
-  furnished: yes('Furnished'),
-  pets: yes('Pets allowed'),
-  payMin: wholeNumber('Minimum pay', 99_999_999),
-  payPer: choice('Pay period', PRICE_UNITS),
-  workplace: choice('Workplace', WORKPLACES),
-  employmentType: choice('Employment type', EMPLOYMENT_TYPES),
-  brand: name('Brand', 'brands'),
-  storageMin: wholeNumber('Minimum storage', 65_536),
-  bikeType: choice('Bike type', BIKE_TYPES),
-  frameSize: choice('Frame size', FRAME_SIZES),
+  make: name('attributes.fields.make', 'makes'),
+  model: name('attributes.fields.model', 'models'),
+  yearMin: wholeNumber('errors.fields.yearFrom', 2100),
+  yearMax: wholeNumber('errors.fields.yearTo', 2100),
+  mileageMax: wholeNumber('errors.fields.mileageMax', 5_000_000),
+  mileageUnit: choice('errors.fields.mileageUnit', DISTANCE_UNITS),
+  fuel: choice('attributes.fields.fuel', FUELS),
+  transmission: choice('attributes.fields.transmission', TRANSMISSIONS),
+  bodyType: choice('attributes.fields.bodyType', BODY_TYPES),
+  bedroomsMin: wholeNumber('attributes.fields.bedrooms', 30),
+  bathroomsMin: wholeNumber('attributes.fields.bathrooms', 30),
+  areaMin: wholeNumber('errors.fields.areaMin', 1_000_000),
+  areaUnit: choice('errors.fields.areaUnit', AREA_UNITS),
+  furnished: yes('attributes.fields.furnished'),
+  pets: yes('attributes.fields.petsAllowed'),
+  payMin: wholeNumber('errors.fields.payMin', 99_999_999),
+  payPer: choice('errors.fields.payPer', PRICE_UNITS),
+  workplace: choice('attributes.fields.workplace', WORKPLACES),
+  employmentType: choice('attributes.fields.employmentType', EMPLOYMENT_TYPES),
+  brand: name('attributes.fields.brand', 'brands'),
+  storageMin: wholeNumber('errors.fields.storageMin', 65_536),
+  bikeType: choice('attributes.fields.bikeType', BIKE_TYPES),
+  frameSize: choice('attributes.fields.frameSize', FRAME_SIZES),
 } as const;
 
 export const ATTRIBUTE_FILTER_KEYS = Object.keys(attributeFilterFields) as (keyof typeof attributeFilterFields)[];
@@ -112,10 +119,10 @@ export const FILTERS_BY_FAMILY: Readonly<Record<AttributeFamily, readonly Attrib
 };
 
 /** Cross-field checks, for the listing filters' superRefine. */
-export function attributeFilterIssues(filters: Partial<AttributeFilters>): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
+export function attributeFilterIssues(filters: Partial<AttributeFilters>): { path: string; message: string; values?: Record<string, string | number> }[] {
+  const issues: { path: string; message: string; values?: Record<string, string | number> }[] = [];
   if (filters.yearMin !== undefined && filters.yearMax !== undefined && filters.yearMin > filters.yearMax) {
-    issues.push({ path: 'yearMax', message: 'Year to must not be before year from' });
+    issues.push({ path: 'yearMax', message: 'errors.filters.yearToBeforeFrom' });
   }
   return issues;
 }

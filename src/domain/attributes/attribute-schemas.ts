@@ -5,7 +5,8 @@
  * validates with the same rules).
  */
 import { z } from 'zod';
-import { controlCharactersMessage, hasControlCharacters } from '../shared/text';
+import { CANONICAL_DECIMAL, isLocallyWritten } from '../shared/parse-number';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, withValues } from '../shared/text';
 import {
   AREA_UNITS,
   ATTRIBUTE_FIELDS,
@@ -17,6 +18,7 @@ import {
   type AttributeKey,
   type ListingAttributes,
 } from './attribute-definitions';
+import { issueValues } from '../../i18n/error-text';
 import { canonicalName } from './make-lists';
 
 /** English names of the fields, for messages and the API document. */
@@ -49,22 +51,39 @@ export const ATTRIBUTE_LABELS: Readonly<Record<AttributeKey, string>> = {
   frameSize: 'Frame size',
 };
 
+/**
+ * A field's name in messages, as a catalogue key (said in the page's language by
+ * i18n/error-text.ts): the name the form shows it under, or for the unit and derived
+ * keys a name of their own.
+ */
+export function attributeLabelKey(key: string): string {
+  if (key === 'mileageUnit' || key === 'mileageKm' || key === 'floorAreaUnit' || key === 'floorAreaM2') return `errors.fields.${key}`;
+  return key in ATTRIBUTE_LABELS ? `attributes.fields.${key}` : key;
+}
+
+/** The family's name in "… is not a fact of a vehicle listing". */
 const FAMILY_NAMES: Readonly<Record<AttributeFamily, string>> = {
-  vehicle: 'vehicle',
-  home: 'home',
-  job: 'job',
-  device: 'phone or electronics',
-  bicycle: 'bicycle',
+  vehicle: 'errors.attributes.family.vehicle',
+  home: 'errors.attributes.family.home',
+  job: 'errors.attributes.family.job',
+  device: 'errors.attributes.family.device',
+  bicycle: 'errors.attributes.family.bicycle',
 };
 
 /** '' and null mean "not given": a form's empty field. */
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function numberField(label: string, min: number, max: number, integer: boolean, step?: number) {
-  const range = `${label} must be ${integer ? 'a whole number ' : 'a number '}between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`;
-  return z.union([z.number(), z.string()], { error: range }).transform((value, ctx): number => {
-    // Thousands separators are forgiven in a form ("98,000"); decimals use a point.
-    const parsed = typeof value === 'number' ? value : Number(value.trim().replace(/[,\s\u00a0\u202f]/g, ''));
+  const range = integer ? 'errors.attributes.wholeNumberBetween' : 'errors.attributes.numberBetween';
+  const values = { label, min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') };
+  return z.union([z.number(), z.string()], { error: withValues(range, values) }).transform((value, ctx): number => {
+    // The API takes "98000" and "1.5" only: "98,000" or "98.000" is refused with the way to
+    // write it (the forms read people's writing first, shared/parse-number.ts).
+    if (typeof value === 'string' && isLocallyWritten(value)) {
+      ctx.addIssue({ code: 'custom', message: 'errors.number.notCanonical', params: { label, example: integer ? '98000' : '1234.5' } });
+      return z.NEVER;
+    }
+    const parsed = typeof value === 'number' ? value : CANONICAL_DECIMAL.test(value.trim()) ? Number(value.trim()) : Number.NaN;
     const ok =
       Number.isFinite(parsed) &&
       parsed >= min &&
@@ -72,7 +91,11 @@ function numberField(label: string, min: number, max: number, integer: boolean, 
       (!integer || Number.isInteger(parsed)) &&
       (!step || Number.isInteger(parsed / step));
     if (!ok) {
-      ctx.addIssue({ code: 'custom', message: step ? `${range}, in steps of ${step}` : range });
+      ctx.addIssue({
+        code: 'custom',
+        message: step ? (integer ? 'errors.attributes.wholeNumberBetweenInSteps' : 'errors.attributes.numberBetweenInSteps') : range,
+        params: step ? { ...values, step } : values,
+      });
       return z.NEVER;
     }
     return parsed;
@@ -80,20 +103,20 @@ function numberField(label: string, min: number, max: number, integer: boolean, 
 }
 
 function fieldSchema(field: AttributeField): z.ZodType<unknown> {
-  const label = ATTRIBUTE_LABELS[field.key];
+  const label = attributeLabelKey(field.key);
   switch (field.kind) {
     case 'text':
       return (
         z
-          .string({ error: `${label} must be text` })
+          .string({ error: withValues('errors.text.notText', { label }) })
           .transform((value) => value.trim().replace(/\s+/g, ' '))
-          .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
-          .refine((value) => value.length <= field.max, `${label} must be ${field.max} characters or fewer`)
+          .refine((value) => !hasControlCharacters(value), { message: CONTROL_CHARACTERS_MESSAGE, params: { label } })
+          .refine((value) => value.length <= field.max, { message: 'errors.text.tooLong', params: { label, maximum: field.max } })
           // The lists' spelling ("vw" → "Volkswagen"), so filters find what sellers typed.
           .transform((value) => (field.suggestions || field.key === 'model' ? canonicalName(field.suggestions ?? 'models', value) : value))
       );
     case 'choice':
-      return z.enum(field.options as [string, ...string[]], { error: `${label} must be one of: ${field.options.join(', ')}` });
+      return z.enum(field.options as [string, ...string[]], { error: withValues('errors.value.oneOf', { label, allowed: field.options.join(', ') }) });
     case 'integer':
     case 'decimal': {
       const max = field.key === 'year' ? latestModelYear() : field.max;
@@ -103,27 +126,29 @@ function fieldSchema(field: AttributeField): z.ZodType<unknown> {
       return numberField(label, field.min, field.max, field.measure === 'distance');
     case 'yes-no':
       return z
-        .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', '1', '0'])], { error: `${label} must be yes or no` })
+        .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', '1', '0'])], { error: withValues('errors.value.yesOrNo', { label }) })
         .transform((value) => value === true || value === 'true' || value === 'yes' || value === '1');
     case 'date':
       return z
-        .string({ error: `${label} must be a date` })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-12-01`)
+        .string({ error: withValues('errors.value.notDate', { label }) })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: withValues('errors.value.dateFormat', { label }) })
         .refine(
           (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-          `${label} is not a real date`,
+          { message: 'errors.value.notRealDate', params: { label } },
         );
   }
 }
 
 const UNIT_SCHEMAS = {
-  mileageUnit: z.enum(DISTANCE_UNITS, { error: `Mileage unit must be one of: ${DISTANCE_UNITS.join(', ')}` }),
-  floorAreaUnit: z.enum(AREA_UNITS, { error: `Floor area unit must be one of: ${AREA_UNITS.join(', ')}` }),
+  mileageUnit: z.enum(DISTANCE_UNITS, { error: withValues('errors.value.oneOf', { label: 'errors.fields.mileageUnit', allowed: DISTANCE_UNITS.join(', ') }) }),
+  floorAreaUnit: z.enum(AREA_UNITS, { error: withValues('errors.value.oneOf', { label: 'errors.fields.floorAreaUnit', allowed: AREA_UNITS.join(', ') }) }),
 } as const;
 
 export interface AttributeIssue {
   key: string;
+  /** A catalogue key under `errors.` (i18n/error-text.ts), with its `values`. */
   message: string;
+  values?: Record<string, string | number>;
 }
 
 /**
@@ -147,16 +172,20 @@ export function parseAttributes(
     const field = known.get(key);
     const isUnitOfFamily = unit && fields.some((f) => f.kind === 'measure' && `${f.key}Unit` === key);
     if (!field && !isUnitOfFamily) {
-      issues.push({
-        key,
-        message: family ? `"${key}" is not a fact of a ${FAMILY_NAMES[family]} listing` : `This category has no attributes ("${key}" was sent)`,
-      });
+      issues.push(
+        family
+          ? { key, message: 'errors.attributes.notAFact', values: { key, family: FAMILY_NAMES[family] } }
+          : { key, message: 'errors.attributes.noAttributes', values: { key } },
+      );
       continue;
     }
     const result = (field ? fieldSchema(field) : unit!).safeParse(raw);
     if (result.success) {
       if (result.data !== '') attributes[key] = result.data;
-    } else issues.push({ key, message: result.error.issues[0]?.message ?? `${ATTRIBUTE_LABELS[key as AttributeKey] ?? key} is not valid` });
+    } else {
+      const issue = result.error.issues[0];
+      issues.push(issue ? { key, message: issue.message, values: issueValues(issue) } : { key, message: 'errors.value.notValid', values: { label: attributeLabelKey(key) } });
+    }
   }
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, attributes: withCanonicalUnits(attributes as ListingAttributes) };
@@ -164,9 +193,12 @@ export function parseAttributes(
 
 /** The attributes object as the API takes it: any keys, checked against the category's family. */
 export const attributesInputSchema = z
-  .record(z.string().max(40), z.unknown(), { error: 'Attributes must be an object of facts, e.g. {"year": 2012}' })
-  .refine((value) => Object.keys(value).length <= 40, 'Too many attributes')
-  .describe('The category\'s facts (ADR 014): e.g. {"make": "Volkswagen", "model": "Golf", "year": 2012, "mileage": 98000, "mileageUnit": "km"}');
+  .record(z.string().max(40), z.unknown(), { error: 'errors.attributes.notAnObject' })
+  .refine((value) => Object.keys(value).length <= 40, 'errors.attributes.tooMany')
+  .describe(
+    'The category\'s facts (ADR 014): e.g. {"make": "Volkswagen", "model": "Golf", "year": 2012, "mileage": 98000, "mileageUnit": "km"}; ' +
+      'numbers as JSON numbers or text with a decimal point and no thousands separators ("98000", not "98,000")',
+  );
 
 const optional = <T extends z.ZodType>(schema: T, label: string) => schema.optional().describe(label);
 

@@ -11,7 +11,7 @@ import {
   type AreaUnit,
   type DistanceUnit,
 } from './attribute-definitions';
-import { NUMBER_SOURCE, normaliseForReading, readNumber } from './read-numbers';
+import { NUMBER_SOURCE, NUMBER_START, normaliseForReading, readNumber } from './read-numbers';
 
 /** Square feet in the six languages' ads: "750 sq ft", "750 sqft", "750 ft²", "750 sf". */
 export const SQUARE_FEET_SOURCE = String.raw`sq\.? ?ft\.?|sqft|square feet|square foot|ft2|sf`;
@@ -20,7 +20,8 @@ export const SQUARE_METRES_SOURCE = String.raw`m2|sqm|sq\.? ?m|square met(?:re|e
 export const MILES_SOURCE = String.raw`mi|miles|mls`;
 export const KILOMETRES_SOURCE = String.raw`km|kms|kilometers|kilometres|kilometer|kilomètres|kilómetros|chilometri|キロ`;
 
-const START = String.raw`(?<![\p{L}\p{N}])`;
+// A number may follow Japanese directly (「走行10.1万km」), never a Latin letter ("A3").
+const START = NUMBER_START;
 const END = String.raw`(?![\p{L}\p{N}])`;
 
 function unitsStated<U extends string>(text: string, units: readonly (readonly [U, string])[]): { value: number; unit: U }[] {

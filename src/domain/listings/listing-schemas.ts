@@ -13,7 +13,8 @@ import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../taxonomy/categ
 import { CONDITIONS } from '../taxonomy/conditions';
 import { itemFieldsFor } from '../taxonomy/item-fields';
 import { PRICE_UNITS, priceUnitsFor } from '../taxonomy/price-units';
-import { plainText, queryText, textField } from '../shared/text';
+import { labelled, plainText, withValues, queryText, textField } from '../shared/text';
+import { isLocallyWritten } from '../shared/parse-number';
 import { LISTING_LIMITS, POSTED_DATES, SORTS } from './listing-constants';
 import { PLAUSIBILITY_CODES } from './plausibility';
 
@@ -27,18 +28,29 @@ export { LISTING_LIMITS, POSTED_DATES, SORTS, type ListingSort, type PostedDate 
 const PRICE_PATTERN = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
 
 /**
- * The canonical "1200.50" of a price someone typed, or null when it is not one.
- * Thousands separators, spaces and a leading currency symbol are forgiven.
+ * The canonical "1200.50" of a price as the API takes it ("1200.5", "1200", 1200.5), or
+ * null when it is not one. Only a decimal point and digits: "12,50", "1.234,50" and
+ * "1,234.50" are refused, as a comma means thousands to some and decimals to others
+ * (#26). People's writing is read by the forms (shared/parse-number.ts) before sending.
  */
 export function parsePriceText(value: string): string | null {
-  const text = value.trim().replace(/^[A-Za-z]{0,3}\p{Sc}/u, '').replace(/[,\s]/g, '');
-  const match = PRICE_PATTERN.exec(text);
+  const match = PRICE_PATTERN.exec(value.trim());
   if (!match) return null;
   const whole = match[1]!.replace(/^0+(?=\d)/, '');
   return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 
-const PRICE_MESSAGE = 'Price must be a number with at most 2 decimals, up to 99,999,999.99';
+/**
+ * Said when a number reaches the API written as people write it (a comma, thousands
+ * separators, a currency symbol): the API takes a decimal point and no separators.
+ */
+export const NOT_CANONICAL_MESSAGE = 'errors.number.notCanonical';
+/** The example that message gives. */
+export const CANONICAL_EXAMPLE = '1234.50';
+
+
+/** Said in the page's language (a catalogue key, i18n/error-text.ts), like every message below. */
+const PRICE_MESSAGE = 'errors.listing.priceInvalid';
 
 /**
  * Price as the form sends it: text (or a number from API clients). Empty means "no
@@ -47,7 +59,7 @@ const PRICE_MESSAGE = 'Price must be a number with at most 2 decimals, up to 99,
  * an object no field takes), so `String(number)` is what the client wrote.
  */
 export const priceInputSchema = z
-  .union([plainText('Price'), z.number(), z.null()], { error: PRICE_MESSAGE })
+  .union([plainText('errors.fields.price'), z.number(), z.null()], { error: PRICE_MESSAGE })
   .optional()
   .transform((value, ctx): string | null => {
     if (value === undefined || value === null) return null;
@@ -55,22 +67,24 @@ export const priceInputSchema = z
     if (text.trim() === '') return null;
     const price = parsePriceText(text);
     if (price === null) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+      if (isLocallyWritten(text)) {
+        ctx.addIssue({ code: 'custom', message: NOT_CANONICAL_MESSAGE, params: { label: 'errors.fields.price', example: CANONICAL_EXAMPLE } });
+      } else ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
       return z.NEVER;
     }
     return price;
-  });
+  })
+  .describe('A decimal with a point and no thousands separators ("1234.50", or the JSON number 1234.5); empty or null for no price, 0 for free');
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string | ((issue: object) => string)) =>
   z
     .union([z.literal(''), z.null(), z.enum(values, { error: message })])
     .optional()
     .transform((value) => (value ? value : null));
 
-export const categorySchema = z.enum(CATEGORY_SLUGS, { error: 'Choose a category' });
-export const conditionSchema = z.enum(CONDITIONS, {
-  error: `Condition must be one of: ${CONDITIONS.join(', ')}`,
-});
+export const categorySchema = z.enum(CATEGORY_SLUGS, { error: 'errors.listing.chooseCategory' });
+const conditionMessage = () => withValues('errors.listing.conditionInvalid', { allowed: CONDITIONS.join(', ') });
+export const conditionSchema = z.enum(CONDITIONS, { error: conditionMessage() });
 
 /** The refusal of an unknown warning code, with the codes there are (said like withValues in shared/text.ts). */
 const warningsMessage = () => (issue: object) => {
@@ -81,44 +95,44 @@ const warningsMessage = () => (issue: object) => {
 /** What a seller submits (SPEC section 3 "Listing (as posted)"). */
 export const listingInputSchema = z
   .object({
-    title: textField('Title', { min: 1, max: LISTING_LIMITS.titleMax }),
-    description: textField('Description', { min: 1, max: LISTING_LIMITS.descriptionMax, multiline: true }),
+    title: textField('errors.fields.title', { min: 1, max: LISTING_LIMITS.titleMax }),
+    description: textField('errors.fields.description', { min: 1, max: LISTING_LIMITS.descriptionMax, multiline: true }),
     price: priceInputSchema,
     /**
      * What the price is per. Absent: the unit the category implies (rent per month, a
      * holiday let per night; taxonomy/price-units.ts). Empty or null: a whole amount.
      */
     priceUnit: z
-      .union([z.literal(''), z.null(), z.enum(PRICE_UNITS)], { error: `Price unit must be one of: ${PRICE_UNITS.join(', ')}` })
+      .union([z.literal(''), z.null(), z.enum(PRICE_UNITS)], { error: withValues('errors.listing.priceUnitInvalid', { allowed: PRICE_UNITS.join(', ') }) })
       .optional()
       .transform((value) => (value === '' ? null : value)),
     category: categorySchema,
     subcategory: z
-      .union([z.literal(''), z.null(), queryText('Subcategory', 50)])
+      .union([z.literal(''), z.null(), queryText('errors.fields.subcategory', 50)])
       .optional()
       .transform((value) => (value ? value : null)),
-    condition: optionalEnum(CONDITIONS, `Condition must be one of: ${CONDITIONS.join(', ')}`).describe(
+    condition: optionalEnum(CONDITIONS, conditionMessage()).describe(
       'The item\u2019s condition, for For Sale ads (not tickets, wanted ads, garage sales or businesses); left out for other categories',
     ),
-    neighborhood: textField('Local area', { min: 1, max: LISTING_LIMITS.neighborhoodMax }),
-    contactEmail: plainText('Contact email')
+    neighborhood: textField('errors.fields.neighborhood', { min: 1, max: LISTING_LIMITS.neighborhoodMax }),
+    contactEmail: plainText('errors.fields.contactEmail')
       .trim()
-      .min(1, 'Contact email is required')
-      .max(254, 'Contact email is too long')
-      .pipe(z.email({ error: 'Enter a valid email address' })),
+      .min(1, { error: labelled('errors.text.required', 'errors.fields.contactEmail') })
+      .max(254, { error: labelled('errors.text.tooLongPlain', 'errors.fields.contactEmail') })
+      .pipe(z.email({ error: 'errors.email.invalid' })),
     deliveryAvailable: z
-      .boolean({ error: 'Delivery available must be true or false' })
+      .boolean({ error: labelled('errors.value.trueOrFalse', 'errors.fields.deliveryAvailable') })
       .default(false)
       .describe('The seller can deliver: For Sale ads only (not garage sales, wanted ads or businesses); false for other categories'),
-    priceNegotiable: z.boolean({ error: 'Price negotiable must be true or false' }).default(false),
+    priceNegotiable: z.boolean({ error: labelled('errors.value.trueOrFalse', 'errors.fields.priceNegotiable') }).default(false),
     /**
      * Uploaded image URLs (SPEC section 3), each a finished upload of the seller's, by the
      * rule of PUT /api/listings/{id}/images (attach-listing-images.ts). Absent on an edit:
      * the photos stay as they are.
      */
     images: z
-      .array(z.string().max(300, 'Not an image uploaded to Cityboard'), { error: 'images must be a list of uploaded image URLs' })
-      .max(LISTING_LIMITS.imagesMax, `A listing can have at most ${LISTING_LIMITS.imagesMax} images`)
+      .array(z.string().max(300, 'errors.listing.imageNotUploaded'), { error: 'errors.listing.imagesNotList' })
+      .max(LISTING_LIMITS.imagesMax, 'errors.listing.tooManyImages')
       .optional(),
     /**
      * The category's facts (domain/attributes, ADR 014), checked against the family of
@@ -130,7 +144,7 @@ export const listingInputSchema = z
      * Required to post (create-listing.ts refuses none); an edit keeps the listing's own.
      */
     city: z
-      .union([z.literal(''), z.null(), queryText('City', 100)])
+      .union([z.literal(''), z.null(), queryText('errors.fields.city', 100)])
       .optional()
       .transform((value) => (value ? value : null)),
     /**
@@ -148,17 +162,18 @@ export const listingInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['subcategory'],
-        message: `"${value.subcategory}" is not a subcategory of ${category?.name ?? value.category}`,
+        message: 'errors.listing.notASubcategory',
+        params: { subcategory: value.subcategory, category: category ? `category.names.${category.slug}` : value.category },
       });
     }
     if (value.priceUnit && !priceUnitsFor(value.category).includes(value.priceUnit)) {
       const allowed = priceUnitsFor(value.category);
+      const category = findCategory(value.category);
       ctx.addIssue({
         code: 'custom',
         path: ['priceUnit'],
-        message: allowed.length
-          ? `A ${findCategory(value.category)?.name ?? value.category} price can be per ${allowed.join(', ')}, not per ${value.priceUnit}`
-          : `${findCategory(value.category)?.name ?? value.category} prices are whole amounts, not per ${value.priceUnit}`,
+        message: allowed.length ? 'errors.listing.priceUnitNotFor' : 'errors.listing.priceUnitWhole',
+        params: { category: category ? `category.names.${category.slug}` : value.category, allowed: allowed.join(', '), unit: value.priceUnit },
       });
     }
   })
@@ -170,7 +185,9 @@ export const listingInputSchema = z
     if (value.attributes === undefined) return { ...value, attributes: undefined as ListingAttributes | undefined };
     const parsed = parseAttributes(attributeFamilyOf(value.category, value.subcategory), value.attributes);
     if (!parsed.ok) {
-      for (const issue of parsed.issues) ctx.addIssue({ code: 'custom', path: ['attributes', issue.key], message: issue.message });
+      for (const issue of parsed.issues) {
+        ctx.addIssue({ code: 'custom', path: ['attributes', issue.key], message: issue.message, ...(issue.values ? { params: issue.values } : {}) });
+      }
       return z.NEVER;
     }
     return { ...value, attributes: parsed.attributes as ListingAttributes | undefined };
@@ -231,7 +248,11 @@ const decimalQuery = (label: string) =>
       if (!value?.trim()) return undefined;
       const price = parsePriceText(value);
       if (price === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number between 0 and 99,999,999.99 with at most 2 decimals` });
+        ctx.addIssue(
+          isLocallyWritten(value)
+            ? { code: 'custom', message: NOT_CANONICAL_MESSAGE, params: { label, example: CANONICAL_EXAMPLE } }
+            : { code: 'custom', message: 'errors.filters.priceBound', params: { label } },
+        );
         return z.NEVER;
       }
       // At most ten significant digits: exact as a double.
@@ -241,53 +262,55 @@ const decimalQuery = (label: string) =>
 /** Query of GET /api/listings; every value arrives as text from a URL. */
 export const listingFiltersSchema = z
   .object({
-    category: queryText('Category', 50)
+    category: queryText('errors.fields.category', 50)
       .optional()
       .transform((v) => (v && v !== 'all' ? v : undefined))
       .pipe(categorySchema.optional()),
-    subcategory: queryText('Subcategory', 50).optional().transform((v) => v || undefined),
-    search: queryText('Search', LISTING_LIMITS.searchMax)
+    subcategory: queryText('errors.fields.subcategory', 50).optional().transform((v) => v || undefined),
+    search: queryText('errors.fields.search', LISTING_LIMITS.searchMax)
       .optional()
       .transform((v) => v?.trim() || undefined),
-    priceMin: decimalQuery('Minimum price'),
-    priceMax: decimalQuery('Maximum price'),
+    priceMin: decimalQuery('errors.fields.priceMin').describe('Lowest price: a decimal with a point and no thousands separators, e.g. 1234.50'),
+    priceMax: decimalQuery('errors.fields.priceMax').describe('Highest price: a decimal with a point and no thousands separators, e.g. 1234.50'),
     // One or several conditions: repeated (?condition=new&condition=good) or comma-separated.
     condition: z
-      .union([queryText('Condition', 100), z.array(queryText('Condition', 100)).max(20, 'Too many conditions')])
+      .union([queryText('errors.fields.condition', 100), z.array(queryText('errors.fields.condition', 100)).max(20, 'errors.filters.tooManyConditions')])
       .optional()
       .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean)))
       .pipe(z.array(conditionSchema).max(CONDITIONS.length)),
     postedDate: z
-      .enum(POSTED_DATES, { error: `Posted date must be one of: ${POSTED_DATES.join(', ')}` })
+      .enum(POSTED_DATES, { error: withValues('errors.filters.postedDateInvalid', { allowed: POSTED_DATES.join(', ') }) })
       .optional(),
-    neighborhood: queryText('Local area', 100).optional().transform((v) => v?.trim() || undefined),
-    country: queryText('Country', 10)
+    neighborhood: queryText('errors.fields.neighborhood', 100).optional().transform((v) => v?.trim() || undefined),
+    country: queryText('errors.fields.country', 10)
       .optional()
       .transform((v) => (v && v.toLowerCase() !== 'all' ? v.toUpperCase() : undefined))
-      .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US or UK').optional()),
-    region: queryText('Region', 100).optional().transform((v) => v?.trim() || undefined),
+      .pipe(z.string().regex(/^[A-Z]{2}$/, 'errors.filters.countryInvalid').optional()),
+    region: queryText('errors.fields.region', 100).optional().transform((v) => v?.trim() || undefined),
     /** Only sellers who confirmed their email ("Trusted Sellers Only"). */
     verified: z
-      .enum(['1', 'true', '0', 'false'], { error: 'Verified must be 1 or 0' })
+      .enum(['1', 'true', '0', 'false'], { error: 'errors.filters.verifiedInvalid' })
       .optional()
       .transform((v) => (v === '1' || v === 'true' ? true : undefined)),
-    city: queryText('City', 100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
+    city: queryText('errors.fields.city', 100).optional().transform((v) => (v && v !== 'global' ? v.toLowerCase() : undefined)),
     sort: z
-      .enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}` })
+      .enum(SORTS, { error: withValues('errors.filters.sortInvalid', { allowed: SORTS.join(', ') }) })
       .default('newest'),
     limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(LISTING_LIMITS.pageSizeMax, `Limit must be at most ${LISTING_LIMITS.pageSizeMax}`)
+      .number({ error: 'errors.filters.limitNotNumber' })
+      .int('errors.filters.limitNotWhole')
+      .min(1, 'errors.filters.limitTooSmall')
+      .max(LISTING_LIMITS.pageSizeMax, 'errors.filters.limitTooBig')
       .default(LISTING_LIMITS.pageSizeDefault),
-    cursor: queryText('Cursor', 200).optional(),
+    cursor: queryText('errors.fields.cursor', 200).optional(),
     ...attributeFilterFields,
   })
   .superRefine((value, ctx) => {
-    for (const issue of attributeFilterIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of attributeFilterIssues(value)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message, ...(issue.values ? { params: issue.values } : {}) });
+    }
     if (value.priceMin !== undefined && value.priceMax !== undefined && value.priceMin > value.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'errors.filters.priceMaxBelowMin' });
     }
   });
 

@@ -108,7 +108,7 @@ describe('GET /api/listings with attribute filters', () => {
     // 62,000 mi is 99,779 km: the 61,000 mi Golf and the 50,000 km Yaris, not the 110,000 mi Golf.
     expect(await titles({ category: 'for-sale', mileageMax: '62000', mileageUnit: 'mi' })).toEqual(['Golf 2012', 'Yaris 2016']);
     // 60,000 km: only the Yaris (61,000 mi is 98,170 km).
-    expect(await titles({ category: 'for-sale', mileageMax: '60,000', mileageUnit: 'km' })).toEqual(['Yaris 2016']);
+    expect(await titles({ category: 'for-sale', mileageMax: '60000', mileageUnit: 'km' })).toEqual(['Yaris 2016']);
   });
 
   it('finds a make however it is written, by its canonical name', async () => {

@@ -114,6 +114,45 @@ describe('POST /api/listings', () => {
     expect(response.body).not.toMatch(/at .*\.ts:\d+/); // no stack trace
   });
 
+  it.each(['12,50', '1.234,50', '1,234.50', '1 234.50', '$12'])(
+    'refuses the price %s as people write it, saying the API takes a decimal point and no separators',
+    async (price) => {
+      const response = await post({ ...buildListingInput(), price }, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ errors: { field: string; message: string }[] }>();
+      expect(body.errors.find((error) => error.field.endsWith('price'))?.message).toBe(
+        'Price: the API takes numbers with a decimal point and no thousands separators, e.g. 1234.50',
+      );
+    },
+  );
+
+  it('takes a canonical price as text or a JSON number, and says the refusal in the page’s language', async () => {
+    for (const price of ['1234.50', 1234.5, '12.5']) await postOk({ price } as never);
+    const german = await post({ ...buildListingInput(), price: '12,50' }, { 'accept-language': 'de' });
+    expect(german.json<{ errors: { message: string }[] }>().errors[0]?.message).toMatch(/^Preis: Die API erwartet Zahlen mit Dezimalpunkt/);
+  });
+
+  it('refuses a mileage written with thousands separators, on PUT too', async () => {
+    const car = { category: 'for-sale', subcategory: 'cars-trucks', city: 'berlin' } as const;
+    const refused = await post({ ...buildListingInput(car), attributes: { mileage: '98,000', mileageUnit: 'km' } }, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { field: string; message: string }[] }>().errors[0]).toMatchObject({
+      message: 'Mileage: the API takes numbers with a decimal point and no thousands separators, e.g. 98000',
+    });
+    const created = await post({ ...buildListingInput(car), attributes: { mileage: '98000', mileageUnit: 'km' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, manageUrl } = created.json<{ id: string; manageUrl: string }>();
+    const token = manageUrl.split('/').pop()!;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${id}`,
+      payload: { ...buildListingInput(car), price: '6.500,00' },
+      headers: { 'x-manage-token': token, 'accept-language': 'en' },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.body).toContain('decimal point and no thousands separators');
+  });
+
   it('refuses an unknown city with 400', async () => {
     const response = await post(buildListingInput({ city: 'atlantis' }));
     expect(response.statusCode).toBe(400);

@@ -92,7 +92,7 @@ describe('GET /api/price-estimate', () => {
         attributes: { make: 'Volkswagen', model: 'Golf', year, mileage: km, mileageUnit: 'km' },
       });
     }
-    const attributes = encodeURIComponent(JSON.stringify({ make: 'Volkswagen', model: 'Golf', year: '2012', mileage: '95,000', mileageUnit: 'km' }));
+    const attributes = encodeURIComponent(JSON.stringify({ make: 'Volkswagen', model: 'Golf', year: '2012', mileage: '95000', mileageUnit: 'km' }));
     const response = await estimate(`category=for-sale&subcategory=cars-trucks&title=My%20car&city=dublin&attributes=${attributes}`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<PriceEstimate>();

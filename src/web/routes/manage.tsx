@@ -24,6 +24,7 @@ import { ManageConversations } from '../components/manage-conversations/manage-c
 import { ListingForm } from '../components/post-ad/listing-form';
 import { markSold, markUnsold, putListing, putListingImages, removeListing, renew } from '../components/post-ad/listing-requests';
 import { PostAdButton } from '../components/post-ad/post-ad-button';
+import { useNumberLocale } from '../lib/number-locale';
 import { fieldsOf, listingBody, showServerErrors, useListingForm, type ListingFields } from '../components/post-ad/use-listing-form';
 import { buttonClass, DialogPanel } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
@@ -97,7 +98,9 @@ function ManageListing({
   const [busy, setBusy] = useState<null | 'sold' | 'unsold' | 'renew' | 'delete'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmSold, setConfirmSold] = useState(false);
-  const form = useListingForm(fieldsOf(initial));
+  // The stored numbers as the page writes them ("12,50"), and what is typed read the same way.
+  const numberLocale = useNumberLocale(locality.locale);
+  const form = useListingForm(fieldsOf(initial, numberLocale), numberLocale);
   const [images, setImages] = useState(initial.images);
 
   if (deleted) {
@@ -159,14 +162,14 @@ function ManageListing({
 
   async function save(fields: ListingFields) {
     try {
-      let updated = await putListing(listing.id, listingBody(fields, listing.city), token);
+      let updated = await putListing(listing.id, listingBody(fields, listing.city, numberLocale), token);
       const changedImages = images.length !== updated.images.length || images.some((url, index) => url !== updated.images[index]);
       if (changedImages) {
         const result = await putListingImages(listing.id, images, token);
         updated = { ...updated, images: result.images };
       }
       setListing(updated);
-      form.reset(fieldsOf(updated));
+      form.reset(fieldsOf(updated, numberLocale));
       setImages(updated.images);
       // A changed text is screened again: say so when it is held back.
       if (updated.moderationStatus === 'review' || updated.moderationStatus === 'rejected') {
@@ -304,10 +307,11 @@ function ManageListing({
           images={images}
           onImagesChange={setImages}
           currencySymbol={locality.currencySymbol}
+          money={{ currency: listing.currency, locale: locality.locale }}
           countryCode={listing.countryCode}
           onSubmit={save}
           onCancel={() => {
-            form.reset(fieldsOf(listing));
+            form.reset(fieldsOf(listing, numberLocale));
             setImages(listing.images);
           }}
           submitLabel={t('manage.save')}

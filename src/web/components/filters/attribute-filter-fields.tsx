@@ -28,6 +28,8 @@ import {
 import type { AttributeFilterKey } from '../../../domain/attributes/attribute-filters';
 import { impliedPriceUnit, type PriceUnit } from '../../../domain/taxonomy/price-units';
 import { useRootData } from '../../lib/root-data';
+import { useNumberLocale } from '../../lib/number-locale';
+import { localDecimalText, parseLocaleNumber } from '../../../domain/shared/parse-number';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ParamChanges } from '../browse/search-params';
 import { filterInputClass } from './filter-input-class';
@@ -78,6 +80,8 @@ export function attributeFilterChanges(
   form: { get: (name: string) => FormDataEntryValue | null },
   /** Every attribute filter key (root data's `attributeFilterKeys`), units included. */
   keys: readonly string[],
+  /** How the person writes numbers (lib/number-locale.ts): "120.000" on a German page is 120000. */
+  numberLocale: string | null = null,
 ): { changes: ParamChanges } | { problem: AttributeFilterProblem } {
   const changes: ParamChanges = {};
   const text = (key: string) => {
@@ -90,9 +94,9 @@ export function attributeFilterChanges(
     const value = text(key);
     if (value === '' || unitKeys.includes(key)) continue;
     if (NUMBERS.includes(key)) {
-      const number = Number(value.replace(',', '.'));
-      if (!Number.isFinite(number) || number < 0) return { problem: 'number' };
-      changes[key] = String(number);
+      const reading = parseLocaleNumber(value, numberLocale);
+      if (!reading.ok) return { problem: 'number' };
+      changes[key] = reading.value;
       const unit = units[key];
       if (unit && text(unit)) changes[unit] = text(unit);
     } else if (CHECKS.includes(key)) {
@@ -140,9 +144,12 @@ export default function AttributeFilterFields({ params, error }: AttributeFilter
   const { t } = useTranslation();
   const id = useId();
   const { family, units } = useAttributeFamily(params);
+  // A number of the URL ("1.5") as the person writes it ("1,5" on a German page).
+  const numberLocale = useNumberLocale();
   if (!family) return null;
   const keys = SIDEBAR_FILTERS[family];
   const value = (key: string) => params.get(key) ?? '';
+  const localValue = (key: string) => localDecimalText(value(key), numberLocale);
   const label = (key: AttributeFilterKey) => {
     const word = t(`attributes.filters.${key}`, { defaultValue: '' });
     return word || t(`attributes.fields.${key}`);
@@ -166,12 +173,10 @@ export default function AttributeFilterFields({ params, error }: AttributeFilter
             {(['yearMin', 'yearMax'] as const).map((bound) => (
               <input
                 key={bound}
-                type="number"
+                type="text"
                 name={bound}
                 inputMode="numeric"
-                min={1900}
-                max={2100}
-                step={1}
+                autoComplete="off"
                 defaultValue={value(bound)}
                 placeholder={bound === 'yearMin' ? t('filters.min') : t('filters.max')}
                 aria-label={t(`attributes.filters.${bound}`)}
@@ -223,12 +228,11 @@ export default function AttributeFilterFields({ params, error }: AttributeFilter
           <legend className="mb-2 text-sm font-medium text-slate-900">{label('payMin')}</legend>
           <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
             <input
-              type="number"
+              type="text"
               name="payMin"
               inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={value('payMin')}
+              autoComplete="off"
+              defaultValue={localValue('payMin')}
               aria-label={label('payMin')}
               className={filterInputClass}
             />
@@ -253,12 +257,11 @@ export default function AttributeFilterFields({ params, error }: AttributeFilter
           <div className="relative">
             <input
               id={fieldId}
-              type="number"
+              type="text"
               name={key}
               inputMode={key === 'bathroomsMin' ? 'decimal' : 'numeric'}
-              min={0}
-              step={key === 'bathroomsMin' ? 0.5 : 1}
-              defaultValue={value(key)}
+              autoComplete="off"
+              defaultValue={localValue(key)}
               aria-describedby={unit ? `${fieldId}-unit` : undefined}
               className={clsx(filterInputClass, unit && 'pr-14')}
             />

@@ -10,6 +10,8 @@ import { HiddenParams } from '../browse/hidden-params';
 import { searchString, withParams, type ParamChanges } from '../browse/search-params';
 import { useRootData } from '../../lib/root-data';
 import { useSidebarKeys } from './attribute-filter-keys';
+import { localDecimalText, parseLocaleNumber } from '../../../domain/shared/parse-number';
+import { useNumberLocale } from '../../lib/number-locale';
 import { filterInputClass as inputClass } from './filter-input-class';
 
 interface FilterSidebarProps {
@@ -22,12 +24,15 @@ function mayHaveFacts(params: URLSearchParams, pathname: string): boolean {
   return params.has('subcategory') || ['jobs', 'housing'].some((slug) => params.get('category') === slug || pathname.endsWith(`/${slug}`));
 }
 
-/** A decimal the filter accepts: empty, or a non-negative number. */
-function parseDecimal(text: string): number | null | 'invalid' {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : 'invalid';
+/**
+ * A price bound the filter accepts: empty, or a number as the person writes it in
+ * `locale` ("1.000" on a German page is a thousand), as the URL takes it ("1000").
+ */
+export function parsePriceBound(text: string, locale: string): string | null | 'invalid' {
+  const reading = parseLocaleNumber(text, locale);
+  if (!reading.ok) return reading.reason === 'empty' ? null : 'invalid';
+  // Cents at most, as prices are (the URL keeps the shortest writing: "250.5").
+  return /\.\d{3,}$/.test(reading.value) ? 'invalid' : reading.value;
 }
 
 /**
@@ -87,8 +92,10 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
   const location = useLocation();
   const navigate = useNavigate();
   const formId = useId();
-  const [priceMin, setPriceMin] = useState(params.get('priceMin') ?? '');
-  const [priceMax, setPriceMax] = useState(params.get('priceMax') ?? '');
+  // The URL's bounds ("12.5") as the person writes them ("12,5" on a German page).
+  const numberLocale = useNumberLocale();
+  const [priceMin, setPriceMin] = useState(localDecimalText(params.get('priceMin') ?? '', numberLocale));
+  const [priceMax, setPriceMax] = useState(localDecimalText(params.get('priceMax') ?? '', numberLocale));
   const [conditions, setConditions] = useState<string[]>(params.getAll('condition'));
   const [postedDate, setPostedDate] = useState(params.get('postedDate') ?? 'any');
   const [neighborhood, setNeighborhood] = useState(params.get('neighborhood') ?? '');
@@ -109,17 +116,17 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const min = parseDecimal(priceMin);
-    const max = parseDecimal(priceMax);
-    if (min === 'invalid' || max === 'invalid') return setError(t('filters.priceInvalid'));
-    if (min !== null && max !== null && min > max) return setError(t('filters.priceOrder'));
+    const min = parsePriceBound(priceMin, numberLocale);
+    const max = parsePriceBound(priceMax, numberLocale);
+    if (min === 'invalid' || max === 'invalid') return setError(t('filters.priceInvalid', { example: localDecimalText('19.99', numberLocale) }));
+    if (min !== null && max !== null && Number(min) > Number(max)) return setError(t('filters.priceOrder'));
     setError(null);
     const form = event.currentTarget;
     const finish = (attributes: ParamChanges) => {
       const next = withParams(params, {
         ...attributes,
-        priceMin: min === null ? null : String(min),
-        priceMax: max === null ? null : String(max),
+        priceMin: min,
+        priceMax: max,
         // Where items have no condition (housing, jobs…), one in the URL goes.
         condition: showCondition ? CONDITIONS.filter((condition) => conditions.includes(condition)) : [],
         postedDate: postedDate === 'any' ? null : postedDate,
@@ -134,7 +141,7 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
     if (!form.querySelector('[data-attribute-filters]')) return finish(cleared(attributeKeys));
     const data = new FormData(form);
     void loadAttributeFields().then(({ attributeFilterChanges }) => {
-      const attributes = attributeFilterChanges(data, attributeKeys);
+      const attributes = attributeFilterChanges(data, attributeKeys, numberLocale);
       if ('problem' in attributes) return setAttributeError(t(`filters.attributes.${attributes.problem}`));
       setAttributeError(null);
       finish(attributes.changes);
@@ -152,11 +159,10 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.price')}</legend>
         <div className="grid grid-cols-2 gap-2">
           <input
-            type="number"
+            type="text"
             name="priceMin"
             inputMode="decimal"
-            min={0}
-            step="any"
+            autoComplete="off"
             value={priceMin}
             onChange={(event) => setPriceMin(event.target.value)}
             placeholder={t('filters.min')}
@@ -164,11 +170,10 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
             className={inputClass}
           />
           <input
-            type="number"
+            type="text"
             name="priceMax"
             inputMode="decimal"
-            min={0}
-            step="any"
+            autoComplete="off"
             value={priceMax}
             onChange={(event) => setPriceMax(event.target.value)}
             placeholder={t('filters.max')}

@@ -24,12 +24,16 @@ import { useRootData } from '../../lib/root-data';
 import { attributeFamilyOf } from '../../../domain/attributes/attribute-definitions';
 import { AttributeFields, useAttributeAutofill } from './attributes/attribute-fields';
 import { usePriceUnitDefault } from './use-price-unit-default';
+import { PriceEcho } from './number-echo';
+import { useNumberLocale } from '../../lib/number-locale';
 
 interface ListingFormProps {
   form: UseFormReturn<ListingFields>;
   images: string[];
   onImagesChange: (update: (images: string[]) => string[]) => void;
   currencySymbol: string;
+  /** The ad's money and its city's locale: the typed price is shown back in it ("= 12,50 €"). Default: the page's city. */
+  money?: { currency: string; locale: string };
   /** The ad's country: how a mileage or floor area without a unit is read. Default: the page's city. */
   countryCode?: string | null;
   /** Where the ad is posted, to suggest what similar items go for (posting only). */
@@ -52,6 +56,7 @@ export function ListingForm({
   images,
   onImagesChange,
   currencySymbol,
+  money,
   countryCode,
   priceSuggestion,
   onSubmit,
@@ -76,6 +81,9 @@ export function ListingForm({
   const family = attributeFamilyOf(category, watch('subcategory'));
   // Condition and delivery only for items (not a flat, a job or a lesson); the schema drops them elsewhere.
   const itemFields = itemFieldsFor(category, watch('subcategory'));
+  // How the person writes numbers: what they type is read with it (use-listing-form.ts).
+  const numberLocale = useNumberLocale(money?.locale);
+  const priceMoney = money ?? { currency: root?.locality.currency ?? 'USD', locale: root?.locality.locale ?? 'en-US' };
   const adCountry = countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode;
   useAttributeAutofill(form, adCountry);
   // Posting only: a stored listing's period stays the seller's.
@@ -174,6 +182,7 @@ export function ListingForm({
             <input
               {...register('price')}
               {...a11y('price', true)}
+              type="text"
               inputMode="decimal"
               autoComplete="off"
               placeholder={t('postAd.pricePlaceholder')}
@@ -184,6 +193,7 @@ export function ListingForm({
           <p id={`${fieldId('price')}-hint`} className="mt-1 text-xs text-slate-500">
             {t('postAd.priceHint')}
           </p>
+          <PriceEcho control={form.control} numberLocale={numberLocale} money={priceMoney} id={`${fieldId('price')}-echo`} />
           {priceSuggestion && <PriceSuggestion control={form.control} place={priceSuggestion} />}
           {error('price')}
         </Field>
@@ -224,7 +234,7 @@ export function ListingForm({
         {error('description')}
       </Field>
 
-      {family && <AttributeFields form={form} family={family} />}
+      {family && <AttributeFields form={form} family={family} numberLocale={numberLocale} />}
 
       <ImageField images={images} onImagesChange={onImagesChange} />
 

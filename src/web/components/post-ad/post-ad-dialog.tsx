@@ -28,6 +28,7 @@ import { listingInputSchema } from '../../../domain/listings/listing-schemas';
 import { plausibilityWarnings, type PlausibilityWarning } from '../../../domain/listings/plausibility';
 import { CityChoice } from './city-choice';
 import { PlausibilityNotice, warningKey } from './plausibility-notice';
+import { useNumberLocale } from '../../lib/number-locale';
 import { emptyListingFields, listingBody, showServerErrors, useListingForm, type ListingFields } from './use-listing-form';
 
 /** What the seller is told once the ad exists: live now, or held back by scam screening. */
@@ -58,7 +59,9 @@ export default function PostAdDialog() {
   const open = requested || fromUrl;
 
   const countryCode = adCity?.countryCode ?? null;
-  const form = useListingForm(emptyListingFields(countryCode));
+  // How the person writes numbers here: the page's language with the ad's city's country.
+  const numberLocale = useNumberLocale(adCity?.locale);
+  const form = useListingForm(emptyListingFields(countryCode), numberLocale);
   const [images, setImages] = useState<string[]>([]);
   /** Set once the listing exists: a retry after a failed image step updates it rather than posting twice. */
   const created = useRef<CreatedListing | null>(null);
@@ -105,7 +108,7 @@ export default function PostAdDialog() {
     }
     // The same rules the API answers with, on what is about to be sent: a value that looks
     // wrong is posted only once the seller confirmed it (the API itself never refuses).
-    const body = listingBody(fields, city);
+    const body = listingBody(fields, city, numberLocale);
     const parsed = listingInputSchema.safeParse(body);
     const found = parsed.success ? plausibilityWarnings(parsed.data, countryCode) : [];
     setWarnings(found);
@@ -152,6 +155,7 @@ export default function PostAdDialog() {
             images={images}
             onImagesChange={setImages}
             currencySymbol={currencySymbol}
+            money={place}
             countryCode={countryCode}
             priceSuggestion={place}
             onSubmit={submit}

@@ -1,16 +1,23 @@
 /**
  * The Post New Ad form's state: react-hook-form validated with the very schema the
  * API validates with (`listingInputSchema`), so the browser and the server say the
- * same thing in the same words. Shared by posting and by editing on the manage page.
+ * same thing in the same words, the page's language (#26). Shared by posting and by
+ * editing on the manage page.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { attributeFamilyOf, type AttributeKey } from '../../../domain/attributes/attribute-definitions';
 import { listingInputSchema, type ListingFormValues } from '../../../domain/listings/listing-schemas';
 import type { CategorySlug } from '../../../domain/taxonomy/categories';
 import type { Condition } from '../../../domain/taxonomy/conditions';
 import type { PriceUnit } from '../../../domain/taxonomy/price-units';
+import type { TFunction } from '../../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
+import { translatedResolver } from '../../lib/translated-resolver';
+import { errorText } from '../../../i18n/error-text';
+import { useNumberLocale } from '../../lib/number-locale';
+import { canonicalNumbers, localNumbers } from './local-numbers';
 import {
   attributeInputsOf,
   attributesToSend,
@@ -65,42 +72,74 @@ export function emptyListingFields(countryCode: string | null | undefined): List
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_LISTING_FIELDS).filter((name) => name !== 'attributes' && name !== 'attributeOrigins'));
 
 /**
- * The schema checks the raw fields ('' category fails with "Choose a category"); in
- * raw mode the values handed to submit are what was typed, and the server parses them
- * again. The cast only widens `category` to allow the '' of an unchosen select.
- */
-const schemaResolver = zodResolver(listingInputSchema, undefined, { raw: true }) as unknown as Resolver<ListingFields>;
-
-/**
+ * The schema checks the raw fields ('' category fails with "Choose a category"), its
+ * messages said in the page's language; in raw mode the values handed to submit are
+ * what was typed, and the server parses them again.
+ *
  * Details are checked for the family on screen only: values typed for another
  * subcategory stay in the form (switching back shows them) but are neither checked nor
  * sent. On success the submit handler gets every field as typed.
  */
-const resolver: Resolver<ListingFields> = async (values, context, options) => {
-  const family = attributeFamilyOf(values.category, values.subcategory);
-  const checked = { ...values, attributes: givenAttributes(family, values.attributes ?? {}) };
-  const result = await schemaResolver(checked, context, options);
-  return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
-};
-
-export function useListingForm(defaultValues: ListingFields = EMPTY_LISTING_FIELDS): UseFormReturn<ListingFields> {
-  return useForm<ListingFields>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+/** What the form's resolver is given beside the values: how the page writes numbers (lib/number-locale.ts). */
+export interface ListingFormContext {
+  numberLocale?: string | null;
 }
 
-/** The request body for POST/PUT /api/listings. */
-export function listingBody(fields: ListingFields, city: string | null): ListingFormValues {
-  const { attributeOrigins, attributes, ...rest } = fields;
+export function listingResolver(t: TFunction): Resolver<ListingFields, ListingFormContext> {
+  const schemaResolver = translatedResolver<ListingFields>(listingInputSchema, t, { raw: true });
+  return async (values, context, options) => {
+    const family = attributeFamilyOf(values.category, values.subcategory);
+    // Numbers as the person wrote them ("12,50") are checked as the API will take them ("12.50").
+    const numbers = canonicalNumbers(values, family, context?.numberLocale ?? null);
+    const checked = { ...values, price: numbers.price, attributes: givenAttributes(family, numbers.attributes) };
+    const result = await schemaResolver(checked, context, options);
+    if (numbers.issues.length === 0) return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const issue of numbers.issues) {
+      const error = { type: 'number', message: errorText(t, issue.message, issue.values) };
+      const detail = issue.path.startsWith('attributes.') ? issue.path.slice('attributes.'.length) : null;
+      if (detail) errors.attributes = { ...(errors.attributes as object | undefined), [detail]: error };
+      else errors[issue.path] = error;
+    }
+    return { values: {}, errors: errors as typeof result.errors };
+  };
+}
+
+/** The form; `numberLocale` is how the person writes numbers (lib/number-locale.ts), by default the page's. */
+export function useListingForm(defaultValues: ListingFields = EMPTY_LISTING_FIELDS, numberLocale?: string): UseFormReturn<ListingFields> {
+  const { t } = useTranslation();
+  const pageNumberLocale = useNumberLocale();
+  const resolver = useMemo(() => listingResolver(t), [t]);
+  return useForm<ListingFields, ListingFormContext>({
+    resolver,
+    context: { numberLocale: numberLocale ?? pageNumberLocale },
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** The request body for POST/PUT /api/listings: numbers as the API takes them ("12,50" typed in `numberLocale` is "12.50"). */
+export function listingBody(fields: ListingFields, city: string | null, numberLocale: string | null = null): ListingFormValues {
+  // The typed details are read into `numbers`; the inputs as typed are not sent.
+  const { attributeOrigins, attributes: _typed, ...rest } = fields;
   const family = attributeFamilyOf(fields.category, fields.subcategory);
+  const numbers = canonicalNumbers(fields, family, numberLocale);
   return {
     ...rest,
+    price: numbers.price,
     category: fields.category as CategorySlug,
-    attributes: attributesToSend(family, attributes ?? {}, attributeOrigins ?? {}),
+    attributes: attributesToSend(family, numbers.attributes, attributeOrigins ?? {}),
     city: city ?? undefined,
   };
 }
 
-/** A stored listing back into the inputs; "1200.00" shows as "1200", "0.00" as "0". */
-export function fieldsOf(listing: {
+/**
+ * A stored listing back into the inputs; "1200.00" shows as "1200", "0.00" as "0", and
+ * "12.50" as the page writes it ("12,50" with a German `numberLocale`).
+ */
+export function fieldsOf(
+  listing: {
   category: string;
   subcategory: string | null;
   title: string;
@@ -115,13 +154,20 @@ export function fieldsOf(listing: {
   attributes?: StoredAttributeValues;
   attributesSource?: string | null;
   countryCode?: string | null;
-}): ListingFields {
+  },
+  numberLocale: string | null = null,
+): ListingFields {
   const details = attributeInputsOf(listing.attributes, listing.attributesSource, listing.countryCode);
+  const local = localNumbers(
+    { price: listing.price ?? '', attributes: details.inputs },
+    attributeFamilyOf(listing.category, listing.subcategory),
+    numberLocale,
+  );
   return {
     category: listing.category as CategorySlug,
     subcategory: listing.subcategory ?? '',
     title: listing.title,
-    price: listing.price === null ? '' : listing.price.replace(/\.00$/, ''),
+    price: listing.price === null ? '' : local.price,
     priceUnit: listing.priceUnit ?? '',
     description: listing.description,
     neighborhood: listing.neighborhood,
@@ -129,7 +175,7 @@ export function fieldsOf(listing: {
     contactEmail: listing.contactEmail,
     deliveryAvailable: listing.deliveryAvailable,
     priceNegotiable: listing.priceNegotiable,
-    attributes: details.inputs,
+    attributes: local.attributes,
     attributeOrigins: details.origins,
   };
 }

@@ -6,8 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { parsePriceText } from '../../../domain/listings/listing-schemas';
+import { parseLocaleNumber } from '../../../domain/shared/parse-number';
 import { defaultPriceUnit } from '../../../domain/taxonomy/price-units';
+import { useNumberLocale } from '../../lib/number-locale';
 import type { ListingFields } from './use-listing-form';
 
 /** Answers what to call when the seller picks a period themselves (from then on it is theirs). */
@@ -16,6 +17,8 @@ export function usePriceUnitDefault(form: UseFormReturn<ListingFields>, countryC
     control: form.control,
     name: ['category', 'subcategory', 'title', 'description', 'price'],
   });
+  // The price as the person writes it ("1.500" on a German page is 1500).
+  const numberLocale = useNumberLocale();
   const chosen = useRef(false);
   const lastCategory = useRef(category);
   const draft = [category, subcategory, title, description, price, countryCode].join('\u0000');
@@ -28,7 +31,8 @@ export function usePriceUnitDefault(form: UseFormReturn<ListingFields>, countryC
     if (lastCategory.current !== category) chosen.current = false;
     lastCategory.current = category;
     if (chosen.current || !category) return;
-    const amount = price ? parsePriceText(price) : null;
+    const reading = price ? parseLocaleNumber(price, numberLocale) : null;
+    const amount = reading?.ok ? reading.value : null;
     const unit = defaultPriceUnit({
       category,
       subcategory,
@@ -37,7 +41,7 @@ export function usePriceUnitDefault(form: UseFormReturn<ListingFields>, countryC
       countryCode,
     });
     if ((form.getValues('priceUnit') ?? '') !== (unit ?? '')) form.setValue('priceUnit', unit ?? '');
-  }, [draft, enabled, category, subcategory, title, description, price, countryCode, form]);
+  }, [draft, enabled, category, subcategory, title, description, price, countryCode, form, numberLocale]);
 
   return { sellerChose: () => void (chosen.current = true) };
 }

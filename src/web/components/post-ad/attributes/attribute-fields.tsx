@@ -10,9 +10,9 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { NumberEcho } from '../number-echo';
 import {
   attributeFamilyOf,
-  latestModelYear,
   AREA_UNITS,
   ATTRIBUTE_FIELDS,
   DISTANCE_UNITS,
@@ -83,7 +83,7 @@ function suggestionsFor(family: AttributeFamily, key: AttributeKey, make: string
   return [];
 }
 
-export function AttributeFields({ form, family }: { form: UseFormReturn<ListingFields>; family: AttributeFamily }) {
+export function AttributeFields({ form, family, numberLocale }: { form: UseFormReturn<ListingFields>; family: AttributeFamily; numberLocale: string }) {
   const { t } = useTranslation();
   const id = useId();
   const { register, formState, getValues, setValue } = form;
@@ -151,15 +151,15 @@ export function AttributeFields({ form, family }: { form: UseFormReturn<ListingF
         return <input {...registered(key)} {...a11y} type="date" className={inputClass} />;
       case 'integer':
       case 'decimal':
+        // Text, not type="number": "1,5" on a German page is read by the form (local-numbers.ts).
         return (
           <input
             {...registered(key)}
             {...a11y}
-            type="number"
+            type="text"
             inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
-            min={field.min}
-            max={key === 'year' ? latestModelYear() : field.max}
-            step={field.step ?? (field.kind === 'integer' ? 1 : 'any')}
+            autoComplete="off"
+            maxLength={12}
             className={inputClass}
           />
         );
@@ -211,6 +211,9 @@ export function AttributeFields({ form, family }: { form: UseFormReturn<ListingF
                 {t(`attributes.fields.${field.key}`)}
               </label>
               {control(field)}
+              {(field.kind === 'measure' || field.kind === 'decimal' || (field.kind === 'integer' && field.key !== 'year')) && (
+                <NumberEcho text={values?.[field.key]} numberLocale={numberLocale} id={`${fieldId(field.key)}-echo`} testId={`attribute-echo-${field.key}`} />
+              )}
               {fromText(field.key) && (
                 <p id={`${fieldId(field.key)}-note`} className="mt-1 text-xs text-amber-800" data-testid={`attribute-note-${field.key}`}>
                   {t('attributes.filledFromText')}
