@@ -178,5 +178,33 @@ test('the privacy page says what a tapped heart sends and how long it is kept @p
   await expect(main).toContainText('We keep a saved favourite until you remove the heart or the ad is deleted');
   await screenshot(page, `privacy-favourites-${projectOf()}`);
   await page.goto('/cookies');
-  await expect(page.getByRole('main')).not.toContainText('are never sent to us');
+  await expect(page.getByRole('main')).toContainText('each favourite you add or remove is also sent to us with your visitor id');
+});
+
+test('a road bike sold "now the kids have grown up" is a road bike, marked as read from its text; a car’s similar listings are no sofas @phone', async ({ page, postListing }) => {
+  test.slow();
+  const word = `honest${Math.random().toString(36).slice(2, 8)}`;
+  const bike = await postListing({
+    city: 'manchester',
+    neighborhood: 'Didsbury',
+    category: 'for-sale',
+    subcategory: 'bicycles',
+    title: `Road bike ${word}, aluminium frame`,
+    description: 'Well looked after road bike, serviced in spring. Selling now the kids have grown up.',
+    price: '350',
+  });
+  await page.goto(`/listing/${bike.id}`);
+  const facts = page.getByRole('article').first().getByTestId('key-facts').first();
+  await expect(facts).toContainText('From the ad’s text:');
+  await expect(facts).toContainText('Road');
+  await expect(facts).not.toContainText('Kids');
+  await expect(page.getByTestId('listing-details')).toContainText('Read from the ad\'s text');
+  await screenshot(page, `read-facts-${projectOf()}`);
+
+  // A car and a sofa that share words: the car's page offers no sofa as similar.
+  const car = await postListing({ city: 'manchester', neighborhood: 'Didsbury', category: 'for-sale', subcategory: 'cars-trucks', title: `2014 Subaru Outback ${word}`, price: '7900' });
+  const sofa = await postListing({ city: 'manchester', neighborhood: 'Didsbury', category: 'for-sale', subcategory: 'furniture', title: `Sofa ${word}, Subaru blue`, price: '120' });
+  await page.goto(`/listing/${car.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator(`a[href$="/listing/${sofa.id}"]`)).toHaveCount(0);
 });
