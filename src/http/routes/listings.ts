@@ -343,7 +343,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['managing a listing'],
-        summary: "Mail a new link to confirm the listing's contact email (for the Verified seller mark)",
+        summary: "Mail a new link to confirm the listing's contact email (for the Email confirmed mark)",
         params: idParams,
         headers: manageHeaders,
         response: {
