@@ -40,6 +40,12 @@ describe('numbers read on digits, by the one parser (shared/parse-number.ts)', (
 });
 
 describe('a vehicle’s facts from its text', () => {
+  it('reads a year followed by a line that starts with a unit-like word ("2012\nMileage")', () => {
+    expect(extractAttributes('VW Golf 2012\nMileage: 150,000 km', car('DE'))).toMatchObject({ year: 2012, mileage: 150_000 });
+    // On the same line a unit still makes the number something else than a year.
+    expect(extractAttributes('VW Golf, 2012 km', car('DE')).year).toBeUndefined();
+  });
+
   it('reads the issue’s example: "2012 Golf, 98,000 km"', () => {
     expect(extractAttributes('2012 Golf, 98,000 km', car('DE'))).toMatchObject({
       make: 'Volkswagen',

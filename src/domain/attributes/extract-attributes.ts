@@ -72,7 +72,9 @@ function vehicleYear(text: string): number | undefined {
   const named = new RegExp(`${YEAR_WORDS}\\s*:?\\s*(?:\\d{1,2}[/.])?(19\\d{2}|20\\d{2})|(19\\d{2}|20\\d{2})\\s?年`, 'iu').exec(text);
   const namedYear = named ? Number(named[1] ?? named[2]) : undefined;
   if (namedYear && plausible(namedYear)) return namedYear;
-  for (const match of text.matchAll(/(?<![\d.,/:-])(19[5-9]\d|20[0-4]\d)(?![\d.,]\d|\s?(?:km|cc|ccm|mi|€|\$|eur|usd))/giu)) {
+  // A unit right after the number makes it a mileage, a capacity or a price, not a year; only
+  // on the same line and as a whole word ("2012\nMileage: …" is a year).
+  for (const match of text.matchAll(/(?<![\d.,/:-])(19[5-9]\d|20[0-4]\d)(?![\d.,]\d|[ \u00a0]?(?:(?:km|cc|ccm|mi|eur|usd)(?!\p{L})|€|\$))/giu)) {
     const year = Number(match[1]);
     if (plausible(year)) return year;
   }

@@ -85,7 +85,7 @@ export function ListingForm({
   const numberLocale = useNumberLocale(money?.locale);
   const priceMoney = money ?? { currency: root?.locality.currency ?? 'USD', locale: root?.locality.locale ?? 'en-US' };
   const adCountry = countryCode === undefined ? (root?.locality.city?.countryCode ?? null) : countryCode;
-  useAttributeAutofill(form, adCountry);
+  useAttributeAutofill(form, adCountry, numberLocale);
   // Posting only: a stored listing's period stays the seller's.
   const priceUnitDefault = usePriceUnitDefault(form, adCountry, priceSuggestion !== undefined);
 

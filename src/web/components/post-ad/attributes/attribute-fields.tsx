@@ -34,7 +34,7 @@ export const AUTOFILL_DEBOUNCE_MS = 300;
  * Reads the title and description as the seller types and fills the Details they have
  * not set. Not on opening: a draft or a stored ad is shown as it is until its text changes.
  */
-export function useAttributeAutofill(form: UseFormReturn<ListingFields>, countryCode: string | null): void {
+export function useAttributeAutofill(form: UseFormReturn<ListingFields>, countryCode: string | null, numberLocale: string | null = null): void {
   const [title, description, category, subcategory, mileage, floorArea] = useWatch({
     control: form.control,
     name: ['title', 'description', 'category', 'subcategory', 'attributes.mileage', 'attributes.floorArea'],
@@ -57,6 +57,7 @@ export function useAttributeAutofill(form: UseFormReturn<ListingFields>, country
         form.getValues('attributeOrigins') ?? {},
         extracted,
         text,
+        numberLocale,
       );
       for (const [key, value] of Object.entries(changes) as [AttributeKey, string][]) {
         form.setValue(`attributes.${key}`, value, { shouldDirty: true });
@@ -66,7 +67,7 @@ export function useAttributeAutofill(form: UseFormReturn<ListingFields>, country
       form.setValue('attributeOrigins', origins);
     }, AUTOFILL_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, category, subcategory, title, description, countryCode, form]);
+  }, [draft, category, subcategory, title, description, countryCode, numberLocale, form]);
 }
 
 const controlClass =

@@ -152,6 +152,13 @@ describe('the unit of a measure the seller typed', () => {
     expect(read('Loft, 750 sq ft', { ...emptyAttributeInputs('DE'), floorArea: '750' }, { floorArea: 'seller' }).changes).toEqual({ floorAreaUnit: 'sqft' });
   });
 
+  it('reads the typed measure as the page writes numbers: "98.000" typed on a German page is the 98,000 miles the text states', () => {
+    const car = { category: 'for-sale', subcategory: 'cars-trucks', countryCode: 'DE' };
+    const inputs = { ...emptyAttributeInputs('DE'), mileage: '98.000' };
+    const text = 'Golf, nur 98.000 miles, aus England importiert';
+    expect(autofillAttributes('vehicle', inputs, { mileage: 'seller' }, extractAttributes(text, car), text, 'de-DE').changes.mileageUnit).toBe('mi');
+  });
+
   it('keeps the city’s unit when the text states none for that number, and the seller’s chosen unit always', () => {
     const inputs = { ...emptyAttributeInputs('GB'), floorArea: '68' };
     expect(read('Two-bed flat, balcony of 8 m²', inputs, { floorArea: 'seller' }).changes).toEqual({});

@@ -14,6 +14,7 @@ import {
   type ListingAttributes,
 } from '../../../../domain/attributes/attribute-definitions';
 import { statedAreas, statedDistances } from '../../../../domain/attributes/measure-units';
+import { parseLocaleNumber } from '../../../../domain/shared/parse-number';
 
 /** What the inputs hold, by attribute key (units included: mileageUnit, floorAreaUnit). */
 export type AttributeInputs = Partial<Record<AttributeKey, string>>;
@@ -97,6 +98,8 @@ export function autofillAttributes(
   origins: AttributeOrigins,
   extracted: ListingAttributes,
   text = '',
+  /** How the seller writes numbers (the page's locale): "98.000" typed on a German page is 98,000. */
+  numberLocale: string | null = null,
 ): { changes: AttributeInputs; origins: AttributeOrigins } {
   const changes: AttributeInputs = {};
   const next: AttributeOrigins = { ...origins };
@@ -106,8 +109,9 @@ export function autofillAttributes(
       // A measure the seller typed takes the unit the text states for that number ("68 m²"),
       // unless the seller chose the unit too: the text's unit wins over the city's.
       const unitKey = unitKeyOf(key);
-      const value = Number(inputs[key]);
-      if (!unitKey || origins[unitKey] === 'seller' || blank(inputs[key]) || !Number.isFinite(value)) continue;
+      const reading = blank(inputs[key]) ? null : parseLocaleNumber(inputs[key] ?? '', numberLocale);
+      const value = reading?.ok ? Number(reading.value) : NaN;
+      if (!unitKey || origins[unitKey] === 'seller' || !Number.isFinite(value)) continue;
       const stated = (key === 'floorArea' ? statedAreas(text) : statedDistances(text)).find((entry) => entry.value === value);
       if (stated && stated.unit !== inputs[unitKey]) changes[unitKey] = stated.unit;
       continue;
