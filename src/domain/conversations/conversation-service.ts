@@ -37,6 +37,7 @@ import type {
 } from './conversation-schemas';
 import { mintConversationToken, participantIdForToken, replyAddress, threadPath } from './conversation-tokens';
 import { warningsFor } from './screening/score-message';
+import { endWordFor } from '../taxonomy/end-word';
 import { screenMessage, type MessageScreening } from './screening/screen-message';
 
 export const CONVERSATION_MAIL_JOB = 'conversation-mail';
@@ -267,8 +268,8 @@ export function createConversationService(deps: ConversationDeps) {
   }
 
   function refusedError(screening: MessageScreening): AppError {
-    const reason = screening.refusal ?? 'errors.conversation.refused';
-    return invalid(reason, [{ field: 'body', message: reason }]);
+    const { message, values } = screening.refusal ?? { message: 'errors.conversation.refused', values: {} };
+    return invalid(message, [{ field: 'body', message, values }], values);
   }
 
   function eventFor(row: MessageRow, role: ParticipantRole): ThreadEvent | null {
@@ -339,6 +340,7 @@ export function createConversationService(deps: ConversationDeps) {
         path: listing && isPublicRow(listing, now()) ? listingPath(listing) : null,
         cityPath: /^(\/[^/]+\/[^/]+)\/listing\//.exec(c.listingPath ?? '')?.[1] ?? null,
         takesMessages: takesMessages(listing),
+        endWord: endWordFor(listing?.category, listing?.subcategory),
       },
       messages: visible.map((row) => viewOf(row, party)),
       canReply: status === 'open' || status === 'sold',

@@ -6,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
+import { i18nFor } from '../../i18n/catalogues';
+import { cityName } from '../geo/city-names';
 import { findCity } from '../geo/find-city';
 import { invalid } from '../shared/errors';
 import { queryText } from '../shared/text';
@@ -17,14 +19,14 @@ import { getPagePremium, PAID_FEATURES_THRESHOLD } from './page-premium';
 export { PAID_FEATURES_THRESHOLD };
 
 export const featureGateQuerySchema = z.object({
-  category: z.enum(['all', ...CATEGORY_SLUGS], { error: 'Choose a category (or "all")' }),
-  city: queryText('City', 100).min(1, 'Choose a city (or "global")'),
+  category: z.enum(['all', ...CATEGORY_SLUGS], { error: 'errors.features.chooseCategory' }),
+  city: queryText('errors.fields.city', 100).min(1, 'errors.features.chooseCity'),
 });
 export type FeatureGateQuery = z.infer<typeof featureGateQuerySchema>;
 
 /** Paid features also answer for "largest": the city's largest category, as the footer's button asks on pages without a category of their own. */
 export const paidFeaturesQuerySchema = z.object({
-  category: z.enum(['all', 'largest', ...CATEGORY_SLUGS], { error: 'Choose a category (or "all" or "largest")' }),
+  category: z.enum(['all', 'largest', ...CATEGORY_SLUGS], { error: 'errors.features.chooseCategoryOrLargest' }),
   city: featureGateQuerySchema.shape.city,
 });
 export type PaidFeaturesQuery = z.infer<typeof paidFeaturesQuerySchema>;
@@ -39,13 +41,15 @@ export type FeatureGate = z.infer<typeof featureGateSchema>;
 export const paidFeaturesSchema = z.object({ available: z.boolean(), message: z.string() });
 export type PaidFeatures = z.infer<typeof paidFeaturesSchema>;
 
+const unknownCity = (segment: string) => invalid('errors.city.unknown', [{ field: 'city', message: 'errors.city.noSite', values: { city: segment } }]);
+
 /** Counts public listings; "global" counts every city, as the global marketplace shows them all. */
 export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<FeatureGate> {
   const conditions = [isPublicListing()];
   if (query.category !== 'all') conditions.push(eq(listings.category, query.category));
   if (query.city !== 'global') {
     const city = findCity(query.city);
-    if (!city) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${query.city}"` }]);
+    if (!city) throw unknownCity(query.city);
     conditions.push(eq(listings.city, city.subdomain));
   }
   const listingCount = await cachedCount(db, `gate:${query.category}:${query.city}`, async () => {
@@ -62,26 +66,27 @@ export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<F
   };
 }
 
-export async function getPaidFeatures(db: Db, query: PaidFeaturesQuery): Promise<PaidFeatures> {
+/** Whether premium features can be bought, said in `language` (the request's; English by default) with the pages' own words. */
+export async function getPaidFeatures(db: Db, query: PaidFeaturesQuery, language = 'en'): Promise<PaidFeatures> {
   let gate: FeatureGate;
   let category: string = query.category;
   if (query.category === 'largest') {
-    if (query.city !== 'global' && !findCity(query.city)) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${query.city}"` }]);
+    if (query.city !== 'global' && !findCity(query.city)) throw unknownCity(query.city);
     const premium = await getPagePremium(db, { place: query.city === 'global' ? { kind: 'global' } : { kind: 'city', city: query.city } });
     gate = premium;
     category = premium.category ?? 'all';
   } else {
     gate = await getFeatureGate(db, { category: query.category, city: query.city });
   }
-  const categoryName = category === 'all' ? 'all categories' : (findCategory(category)?.name ?? category);
-  const place = query.city === 'global' ? 'the global marketplace' : (findCity(query.city)?.name ?? query.city);
+  const { t } = i18nFor(language);
+  const city = query.city === 'global' ? undefined : findCity(query.city);
+  const scope = t('premium.scope', {
+    category: category === 'all' ? t('premium.allCategories') : t(`categoryBar.items.${category}`, { defaultValue: findCategory(category)?.name ?? category }),
+    place: query.city === 'global' ? t('premium.global') : city ? cityName(city, language) : query.city,
+  });
   if (gate.isPaidFeaturesUnlocked) {
     // Enough listings, but nothing a seller can use yet: no payments, so no premium feature.
-    return { available: true, message: `${categoryName} in ${place} has enough listings for premium features, but they are not offered yet: payments are not open.` };
+    return { available: true, message: t('premium.notOffered', { scope }) };
   }
-  const missing = gate.requiredListings - gate.listingCount;
-  return {
-    available: false,
-    message: `Premium features are not offered yet; they are planned for when ${categoryName} in ${place} reaches ${gate.requiredListings} listings (${missing} to go).`,
-  };
+  return { available: false, message: t('premium.toGo', { scope, required: gate.requiredListings, count: gate.requiredListings - gate.listingCount }) };
 }

@@ -98,7 +98,7 @@ export interface HeldMessageDecider {
   decideHeld(messageId: string, options: { decision: MessageDecision; reviewer: string }): Promise<void>;
 }
 
-const cursors = reviewCursorCodec('m1', 'the held messages');
+const cursors = reviewCursorCodec('m1', 'errors.moderation.lists.held');
 export const encodeMessageCursor = cursors.encode;
 export const decodeMessageCursor = cursors.decode;
 
@@ -235,7 +235,7 @@ export async function decideHeldMessage(
     .leftJoin(messageScreenings, eq(messageScreenings.messageId, messages.id))
     .where(eq(messages.id, messageId))
     .limit(1);
-  if (!row) throw notFound('No such held message.');
+  if (!row) throw notFound('errors.moderation.heldMessageGone');
   return {
     id: messageId,
     state: row.state,
@@ -252,7 +252,7 @@ export async function decideHeldMessage(
 export async function reviewConversationReport(db: Db, options: { conversationId: string; reviewer: string; now?: Date }): Promise<ReportReviewResult> {
   const { conversationId, reviewer } = options;
   const reviewedAt = options.now ?? new Date();
-  const refused = notFound('No open report on this conversation (it may have been reviewed already).');
+  const refused = notFound('errors.moderation.noOpenReport');
   if (!isUuid(conversationId)) throw refused;
   await db.transaction(async (tx) => {
     // Locks the conversation, so two reviewers marking it at once record it once.

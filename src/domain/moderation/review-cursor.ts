@@ -24,13 +24,14 @@ export interface ReviewCursor {
   id: string;
 }
 
+/** `listName`: the list's name as a catalogue key ("errors.moderation.lists.queue"), for the refusal of another list's cursor. */
 export function reviewCursorCodec(tag: string | number, listName: string) {
   return {
     encode(cursor: ReviewCursor): string {
       return Buffer.from(JSON.stringify({ q: tag, t: cursor.createdAt.toISOString(), i: cursor.id }), 'utf8').toString('base64url');
     },
     decode(text: string): ReviewCursor {
-      const refused = invalid('The page cursor is not valid; start again from the first page', [{ field: 'cursor', message: `Not a cursor of ${listName}` }]);
+      const refused = invalid('errors.cursor.invalid', [{ field: 'cursor', message: 'errors.cursor.notOfList', values: { list: listName } }]);
       let wire: unknown;
       try {
         wire = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

@@ -22,10 +22,10 @@ export const MAX_LISTINGS_PER_DECISION = 100;
 
 export const reviewDecisionInputSchema = z.object({
   ids: z
-    .array(z.uuid({ error: 'Each id must be a listing id' }), { error: 'ids must be a list of listing ids' })
-    .min(1, 'Choose at least one listing')
-    .max(MAX_LISTINGS_PER_DECISION, `Decide on at most ${MAX_LISTINGS_PER_DECISION} listings at a time`),
-  decision: z.enum(REVIEW_DECISIONS, { error: 'decision must be approve or reject' }),
+    .array(z.uuid({ error: 'errors.moderation.idNotListing' }), { error: 'errors.moderation.idsNotList' })
+    .min(1, 'errors.moderation.chooseListing')
+    .max(MAX_LISTINGS_PER_DECISION, 'errors.moderation.tooManyListings'),
+  decision: z.enum(REVIEW_DECISIONS, { error: 'errors.moderation.decisionInvalid' }),
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionInputSchema>;
 
@@ -56,9 +56,9 @@ export async function decideListings(
     const known = new Set(found.map((row) => row.id));
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length > 0) {
-      throw notFound(
-        missing.length === 1 ? `No listing with id ${missing[0]}; nothing was changed` : `No listings with ids ${missing.join(', ')}; nothing was changed`,
-      );
+      throw missing.length === 1
+        ? notFound('errors.moderation.noListing', { id: missing[0]! })
+        : notFound('errors.moderation.noListings', { ids: missing.join(', ') });
     }
     await tx.update(listings).set({ moderationStatus: status }).where(inArray(listings.id, ids));
 

@@ -67,7 +67,7 @@ export const reviewQueueSchema = z.object({
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-const cursors = reviewCursorCodec(1, 'the moderation queue');
+const cursors = reviewCursorCodec(1, 'errors.moderation.lists.queue');
 export const encodeQueueCursor = cursors.encode;
 export const decodeQueueCursor = cursors.decode;
 

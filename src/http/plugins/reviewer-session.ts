@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { reviewerSessions } from '../../db/schema';
 import { AppError } from '../../domain/shared/errors';
+import { requestMessage } from '../request-text';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +55,8 @@ export interface ReviewerSessions {
   requireCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-export const NOT_CONFIGURED_MESSAGE = 'Moderation is not configured on this server: set ADMIN_TOKEN to open the queue.';
+/** The 503 of a server without ADMIN_TOKEN: a catalogue key, said in the request's language. */
+export const NOT_CONFIGURED_MESSAGE = 'errors.moderation.notConfigured';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 const idHashOf = (sessionId: string) => sha256(`reviewer-session:${sessionId}`).toString('hex');
@@ -149,15 +151,15 @@ export function registerReviewerSession(
     },
     async requireReviewer(request, reply) {
       // Returning the reply ends the request here: no later hook or handler runs.
-      if (!adminToken) return reply.status(503).send({ message: NOT_CONFIGURED_MESSAGE });
-      if (!request.reviewer) throw new AppError('unauthorized', 'Sign in as a reviewer first: your session is missing or has expired.');
+      if (!adminToken) return reply.status(503).send({ message: requestMessage(request, NOT_CONFIGURED_MESSAGE) });
+      if (!request.reviewer) throw new AppError('unauthorized', 'errors.moderation.signInFirst');
       return undefined;
     },
     async requireCsrf(request) {
       const sent = request.headers[CSRF_HEADER];
       const reviewer = request.reviewer;
       if (!reviewer || typeof sent !== 'string' || !sameText(sent, reviewer.csrfToken)) {
-        throw new AppError('forbidden', 'This request lacks the security token of your reviewer session; reload the page and try again.');
+        throw new AppError('forbidden', 'errors.moderation.csrfMissing');
       }
     },
   };

@@ -8,6 +8,7 @@ import {
   paidFeaturesQuerySchema,
   paidFeaturesSchema,
 } from '../../domain/features/feature-gate';
+import { requestLocale } from '../request-locale';
 import { errorResponses } from '../schemas';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -34,6 +35,6 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paidFeaturesSchema, ...errorResponses(400) },
       },
     },
-    async (request) => getPaidFeatures(db, request.query),
+    async (request) => getPaidFeatures(db, request.query, requestLocale(request).language),
   );
 };

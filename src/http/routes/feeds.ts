@@ -15,6 +15,7 @@ import { categoryPath, homePath, listingPath } from '../../domain/reach/public-p
 import { formatPrice } from '../../domain/shared/format';
 import { invalid } from '../../domain/shared/errors';
 import { queryText } from '../../domain/shared/text';
+import { issueValues } from '../../i18n/error-text';
 import { findCategory } from '../../domain/taxonomy/categories';
 import { errorResponses } from '../schemas';
 import { rssXml } from '../xml';
@@ -26,17 +27,17 @@ const text = (label: string, max: number) => queryText(label, max).optional();
 
 /** The results pages' query parameters, plus the city. */
 const feedQuerySchema = z.object({
-  city: text('City', 100),
-  category: text('Category', 50),
-  subcategory: text('Subcategory', 50),
-  q: text('Search', 200),
-  priceMin: text('Minimum price', 20),
-  priceMax: text('Maximum price', 20),
-  condition: z.union([queryText('Condition', 100), z.array(queryText('Condition', 20)).max(10)]).optional(),
-  postedDate: text('Posted date', 10),
-  neighborhood: text('Local area', 100),
-  country: text('Country', 10),
-  region: text('Region', 100),
+  city: text('errors.fields.city', 100),
+  category: text('errors.fields.category', 50),
+  subcategory: text('errors.fields.subcategory', 50),
+  q: text('errors.fields.search', 200),
+  priceMin: text('errors.fields.priceMin', 20),
+  priceMax: text('errors.fields.priceMax', 20),
+  condition: z.union([queryText('errors.fields.condition', 100), z.array(queryText('errors.fields.condition', 20)).max(10)]).optional(),
+  postedDate: text('errors.fields.postedDate', 10),
+  neighborhood: text('errors.fields.neighborhood', 100),
+  country: text('errors.fields.country', 10),
+  region: text('errors.fields.region', 100),
 });
 type FeedQuery = z.infer<typeof feedQuerySchema>;
 
@@ -45,8 +46,8 @@ function feedFilters(query: FeedQuery): ListingFilters {
   const parsed = listingFiltersSchema.safeParse({ ...rest, search: q, sort: 'newest', limit: String(FEED_SIZE) });
   if (!parsed.success) {
     throw invalid(
-      'This feed address has a filter we cannot read',
-      parsed.error.issues.map((issue) => ({ field: String(issue.path[0] === 'search' ? 'q' : (issue.path[0] ?? 'query')), message: issue.message })),
+      'errors.feeds.unreadableFilter',
+      parsed.error.issues.map((issue) => ({ field: String(issue.path[0] === 'search' ? 'q' : (issue.path[0] ?? 'query')), message: issue.message, values: issueValues(issue) })),
     );
   }
   return parsed.data;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { requestMessage } from '../request-text';
 import { errorResponses } from '../schemas';
 
 /** How long a check may take before its part counts as unavailable. */
@@ -71,11 +72,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthChecks> = async (app, che
         response: { 200: healthSchema, ...errorResponses([503, 'The database does not answer: take this process out of rotation']) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const { status, database, redis } = await checkHealth(checks);
       // Always asked afresh: a kept answer would tell a balancer about the past.
       void reply.header('Cache-Control', 'no-store');
-      if (status === 'unavailable') return reply.code(503).send({ message: 'The database does not answer: this process cannot serve now.' });
+      if (status === 'unavailable') return reply.code(503).send({ message: requestMessage(request, 'errors.http.databaseDown') });
       return { status, database, redis };
     },
   );

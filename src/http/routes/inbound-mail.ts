@@ -35,10 +35,10 @@ export const inboundMailRoutes: FastifyPluginAsyncZod<{ conversations: ReplyByMa
 
   /** Before the body is read: no secret configured is "no such address", a wrong one is 401. */
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    if (!secret) throw new AppError('not_found', 'No such API endpoint');
+    if (!secret) throw new AppError('not_found', 'errors.http.noSuchEndpoint');
     if (!isSecret(request.headers.authorization, secret)) {
       reply.header('www-authenticate', 'Bearer realm="inbound-mail"');
-      throw new AppError('unauthorized', 'Send the inbound mail secret as "Authorization: Bearer <INBOUND_MAIL_SECRET>".');
+      throw new AppError('unauthorized', 'errors.inboundMail.secretRequired');
     }
   }
 
@@ -79,7 +79,7 @@ export const inboundMailRoutes: FastifyPluginAsyncZod<{ conversations: ReplyByMa
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('Send the raw mail as the request body.');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('errors.inboundMail.noBody');
       const result = await receiveInboundMail(conversations, request.body, {
         mailDomain,
         envelopeRecipients: request.query.recipient ? [request.query.recipient] : [],

@@ -23,15 +23,17 @@ import { AppError } from '../../domain/shared/errors';
 import { CSRF_HEADER, DEFAULT_REVIEWER_NAME, NOT_CONFIGURED_MESSAGE, type ReviewerSessions } from '../plugins/reviewer-session';
 import { PRIVATE_NO_STORE } from '../plugins/shared-cache';
 import { errorBodySchema, errorResponses, JSON_BODY_ERRORS } from '../schemas';
-import { plainText, queryText } from '../../domain/shared/text';
+import { labelled, plainText, queryText } from '../../domain/shared/text';
+import { i18nFor } from '../../i18n/catalogues';
+import { requestMessage } from '../request-text';
 
 export const reviewerLoginSchema = z.object({
-  token: plainText('Reviewer token').min(1, 'Enter the reviewer token').max(500, 'That is not a reviewer token'),
+  token: plainText('errors.fields.reviewerToken').min(1, 'errors.moderation.tokenRequired').max(500, 'errors.moderation.notAToken'),
   name: z
-    .string()
+    .string({ error: labelled('errors.text.notText', 'errors.fields.name') })
     .trim()
-    .max(100, 'Your name must be 100 characters or fewer')
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Your name cannot contain control characters')
+    .max(100, 'errors.moderation.nameTooLong')
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'errors.moderation.nameControlCharacters')
     .optional()
     .describe(`Recorded as reviewedBy on your decisions; "${DEFAULT_REVIEWER_NAME}" when left out`),
 });
@@ -46,7 +48,7 @@ const csrfHeaders = z.object({
   [CSRF_HEADER]: z.string().max(200).optional().describe("The session's CSRF token (from sign-in or GET /api/moderation/session); required"),
 });
 
-const closedResponses = { ...errorResponses(401), 503: errorBodySchema.describe(NOT_CONFIGURED_MESSAGE) };
+const closedResponses = { ...errorResponses(401), 503: errorBodySchema.describe(i18nFor('en').t(NOT_CONFIGURED_MESSAGE)) };
 const csrfRefused = errorResponses([403, "The session's CSRF token is missing or wrong"]);
 
 const messageParams = z.object({ id: queryText('id', 100).describe('The held message id (a UUID)') });
@@ -77,9 +79,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Reviewe
       },
     },
     async (request, reply) => {
-      if (!sessions.configured) return reply.status(503).send({ message: NOT_CONFIGURED_MESSAGE });
+      if (!sessions.configured) return reply.status(503).send({ message: requestMessage(request, NOT_CONFIGURED_MESSAGE) });
       await request.consumeLimit('reviewer_login');
-      if (!sessions.checkToken(request.body.token)) throw new AppError('unauthorized', 'That reviewer token is not right.');
+      if (!sessions.checkToken(request.body.token)) throw new AppError('unauthorized', 'errors.moderation.wrongToken');
       const session = await sessions.start(request, reply, request.body.name || DEFAULT_REVIEWER_NAME);
       return { reviewer: session.name, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
     },

@@ -14,7 +14,7 @@ import { LISTING_LIMITS } from '../../domain/listings/listing-constants';
 import { analysePrice } from '../../domain/pricing/analyse-price';
 import { priceExplanationSchema } from '../../domain/pricing/explain-estimate';
 import { invalid } from '../../domain/shared/errors';
-import { queryText, textField } from '../../domain/shared/text';
+import { queryText, textField, withValues } from '../../domain/shared/text';
 import { CATEGORY_SLUGS, findCategory, findSubcategory } from '../../domain/taxonomy/categories';
 import { CONDITIONS } from '../../domain/taxonomy/conditions';
 import { errorResponses } from '../schemas';
@@ -23,16 +23,16 @@ const emptyAsNull = (value: string | undefined) => (value ? value : null);
 
 export const priceEstimateQuerySchema = z
   .object({
-    category: z.enum(CATEGORY_SLUGS, { error: 'Choose a category' }),
-    subcategory: queryText('Subcategory', 50).trim().optional().transform(emptyAsNull),
-    title: textField('Title', { min: 3, max: LISTING_LIMITS.titleMax }),
+    category: z.enum(CATEGORY_SLUGS, { error: 'errors.listing.chooseCategory' }),
+    subcategory: queryText('errors.fields.subcategory', 50).trim().optional().transform(emptyAsNull),
+    title: textField('errors.fields.title', { min: 3, max: LISTING_LIMITS.titleMax }),
     condition: z
-      .union([z.literal(''), z.enum(CONDITIONS)], { error: `Condition must be one of: ${CONDITIONS.join(', ')}` })
+      .union([z.literal(''), z.enum(CONDITIONS)], { error: withValues('errors.listing.conditionInvalid', { allowed: CONDITIONS.join(', ') }) })
       .optional()
       .transform(emptyAsNull),
-    city: queryText('City', 100).optional().describe('A city URL segment such as "dublin"; absent or "global" for the global site'),
-    neighborhood: queryText('Local area', 100).optional().transform(emptyAsNull),
-    attributes: queryText('Attributes', 2000)
+    city: queryText('errors.fields.city', 100).optional().describe('A city URL segment such as "dublin"; absent or "global" for the global site'),
+    neighborhood: queryText('errors.fields.neighborhood', 100).optional().transform(emptyAsNull),
+    attributes: queryText('errors.fields.attributes', 2000)
       .optional()
       .describe(
         "The draft's attributes as a JSON object, as POST /api/listings takes them (make, model, year, mileage + mileageUnit, bedrooms…); absent: read from the title",
@@ -45,7 +45,7 @@ export const priceEstimateQuerySchema = z
         } catch {
           // Reported below.
         }
-        ctx.addIssue({ code: 'custom', message: 'Attributes must be a JSON object' });
+        ctx.addIssue({ code: 'custom', message: 'errors.pricing.attributesNotJson' });
         return z.NEVER;
       }),
   })
@@ -54,7 +54,8 @@ export const priceEstimateQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['subcategory'],
-        message: `"${value.subcategory}" is not a subcategory of ${findCategory(value.category)?.name ?? value.category}`,
+        message: 'errors.listing.notASubcategory',
+        params: { subcategory: value.subcategory, category: findCategory(value.category) ? `category.names.${value.category}` : value.category },
       });
     }
   });
@@ -90,14 +91,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await request.consumeLimit('search');
       const { category, subcategory, title, condition, city: segment, neighborhood, attributes } = request.query;
       const city = segment && segment !== 'global' ? findCity(segment) : null;
-      if (city === undefined) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${segment}"` }]);
+      if (city === undefined) throw invalid('errors.city.unknown', [{ field: 'city', message: 'errors.city.noSite', values: { city: segment ?? '' } }]);
       const currency = city?.currency ?? GLOBAL_DEFAULTS.currency;
       // The draft's facts by the posting rules (typed, units made canonical), or a 400 naming the fact.
       const draft = attributes ? parseAttributes(attributeFamilyOf(category, subcategory), attributes) : null;
       if (draft && !draft.ok) {
         throw invalid(
-          'Some attributes are not valid',
-          draft.issues.map((issue) => ({ field: `attributes.${issue.key}`, message: issue.message })),
+          'errors.pricing.attributesInvalid',
+          draft.issues.map((issue) => ({ field: `attributes.${issue.key}`, message: issue.message, values: issue.values })),
         );
       }
       const analysis = await analysePrice(db, {

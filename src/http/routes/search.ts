@@ -5,7 +5,7 @@ import { findCity } from '../../domain/geo/find-city';
 import type { City } from '../../domain/geo/cities';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
 import { invalid } from '../../domain/shared/errors';
-import { queryText } from '../../domain/shared/text';
+import { queryText, withValues } from '../../domain/shared/text';
 import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
 import { getTrending } from '../../domain/search/trending';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
@@ -13,7 +13,7 @@ import { LANGUAGES } from '../../i18n/languages';
 import { taxonomyNamesIn } from '../../web/i18n/taxonomy-names.server';
 import { errorResponses } from '../schemas';
 
-const cityQuery = queryText('City', 100)
+const cityQuery = queryText('errors.fields.city', 100)
   .optional()
   .describe('A city URL segment such as "newyork", or "global"');
 
@@ -21,7 +21,7 @@ const cityQuery = queryText('City', 100)
 function cityOf(segment: string | undefined): City | null {
   if (!segment || segment === 'global') return null;
   const city = findCity(segment);
-  if (!city) throw invalid('Unknown city', [{ field: 'city', message: `No Cityboard site is called "${segment}"` }]);
+  if (!city) throw invalid('errors.city.unknown', [{ field: 'city', message: 'errors.city.noSite', values: { city: segment } }]);
   return city;
 }
 
@@ -34,10 +34,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: 'Smart-search suggestions: categories, places and keywords (trending when q is empty)',
         // As long as a search may be; only its first 100 characters are looked at.
         querystring: z.object({
-          q: queryText('Search', 200).default(''),
+          q: queryText('errors.fields.search', 200).default(''),
           city: cityQuery,
           lang: z
-            .enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` })
+            .enum(LANGUAGES, { error: withValues('errors.value.oneOf', { label: 'errors.fields.language', allowed: LANGUAGES.join(', ') }) })
             .default('en')
             .describe("The page's language: category and place names are matched and answered in it (and in English)"),
         }),

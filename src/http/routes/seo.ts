@@ -71,7 +71,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = a
     { schema: { hide: true, params: z.object({ name: queryText('name', 100) }) } },
     async (request, reply) => {
       const name = request.params.name.replace(/\.xml$/, '');
-      if (!request.params.name.endsWith('.xml')) throw notFound('No such sitemap');
+      if (!request.params.name.endsWith('.xml')) throw notFound('errors.http.noSuchSitemap');
       let urls: SitemapUrl[];
       if (name === 'pages' || name === 'cities') {
         urls = scopePages(name, await listScopeActivity(db)).map((page) => ({ loc: url(page.path), lastmod: page.lastmod }));
@@ -80,7 +80,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = a
       } else {
         const match = /^([a-z0-9]+)-(\d{4}-\d{2}(?:-\d{2}){0,2})$/.exec(name);
         const listings = match ? await findSitemapListings(db, { city: match[1]!, period: match[2]! }) : null;
-        if (!listings) throw notFound('No such sitemap');
+        if (!listings) throw notFound('errors.http.noSuchSitemap');
         urls = listings.map((listing) => ({ loc: url(listingPath(listing)), lastmod: listing.updatedAt }));
       }
       return reply.header('Cache-Control', CACHE).type(XML).send(sitemapXml(urls));

@@ -8,7 +8,7 @@ import type { MediaStorage } from '../../domain/media/media-storage';
 import { receiveUpload } from '../../domain/media/receive-upload';
 import { ACCEPTED_UPLOAD_TYPES } from '../../domain/media/upload-types';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
-import { queryText } from '../../domain/shared/text';
+import { queryText, withValues } from '../../domain/shared/text';
 
 const EXAMPLE_ID = '0b6d9f2e-3c1a-4d5e-9f8a-1b2c3d4e5f60';
 
@@ -26,8 +26,13 @@ const receivedImageSchema = z.object({
 
 const declaredImageSchema = z
   .object({
-    contentType: z.enum(ACCEPTED_UPLOAD_TYPES).describe('The Content-Type the image will be PUT with'),
-    bytes: z.number().int().min(1).max(LISTING_LIMITS.imageBytesMax).describe('The exact size of the image to be PUT, in bytes (at most 5 MB)'),
+    contentType: z.enum(ACCEPTED_UPLOAD_TYPES, { error: 'errors.upload.contentType' }).describe('The Content-Type the image will be PUT with'),
+    bytes: z
+      .number({ error: withValues('errors.upload.bytesBetween', { max: LISTING_LIMITS.imageBytesMax }) })
+      .int({ error: withValues('errors.upload.bytesBetween', { max: LISTING_LIMITS.imageBytesMax }) })
+      .min(1, { error: withValues('errors.upload.bytesBetween', { max: LISTING_LIMITS.imageBytesMax }) })
+      .max(LISTING_LIMITS.imageBytesMax, { error: withValues('errors.upload.bytesBetween', { max: LISTING_LIMITS.imageBytesMax }) })
+      .describe('The exact size of the image to be PUT, in bytes (at most 5 MB)'),
   })
   .describe('The image about to be uploaded. Required when images are stored in a bucket (the answer is then `flow: direct`); ignored otherwise.')
   .meta({ example: { contentType: 'image/jpeg', bytes: 348_112 } });
@@ -148,7 +153,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
       async (request) => {
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-          throw Object.assign(new Error('Send the image bytes as the request body'), { statusCode: 400 });
+          throw Object.assign(new Error('errors.upload.noBytes'), { statusCode: 400 });
         }
         return receiveUpload(db, { uploadId: request.params.id, token: request.query.token, bytes, secret, storage });
       },

@@ -4,7 +4,19 @@ import { SHIPPED_MESSAGE_MODEL } from './message-model';
 import { findPhones, readMessage } from './message-text';
 import { MESSAGE_WARNING_CODES } from './message-warnings';
 import { messageFingerprint } from './screen-message';
-import { actionForMessage, MESSAGE_REASONS, MESSAGE_THRESHOLDS, scoreMessage, warningsFor, type MessageContext, type MessageSubject } from './score-message';
+import { i18nFor } from '../../../i18n/catalogues';
+import { errorText } from '../../../i18n/error-text';
+import { LANGUAGES } from '../../../i18n/languages';
+import {
+  actionForMessage,
+  MESSAGE_REASONS,
+  MESSAGE_THRESHOLDS,
+  refusalReasonKey,
+  scoreMessage,
+  warningsFor,
+  type MessageContext,
+  type MessageSubject,
+} from './score-message';
 
 const SITE = 'https://cityboard.example';
 const bikeListing = { title: 'Road bike, 56 cm frame', description: 'Aluminium frame, Shimano 105, new tyres. Pick up in Kreuzberg.', category: 'for-sale' };
@@ -197,14 +209,25 @@ describe('scoreMessage: outcomes and thresholds', () => {
     const result = score("I'll send a cashier's check for more, my courier will pick it up, and please send the difference by Western Union.");
     expect(result.score).toBeGreaterThanOrEqual(85);
     expect(result.action).toBe('refuse');
-    expect(result.refusal).toMatch(/^Your message was not sent: it looks like a common scam/);
+    expect(result.refusal).toEqual({ message: 'errors.conversation.refusedScam', values: { reason: refusalReasonKey(result.reasons[0]!.code) } });
+    // Said in the sender's language, the strongest reason in words.
+    expect(errorText(i18nFor('en').t, result.refusal!.message, result.refusal!.values)).toMatch(/^Your message was not sent: it looks like a common scam \([a-z]/);
+    expect(errorText(i18nFor('de').t, result.refusal!.message, result.refusal!.values)).toMatch(/^Ihre Nachricht wurde nicht gesendet/);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('has a phrase for the refusal of every reason, in every language', () => {
+    const missing = LANGUAGES.flatMap((language) =>
+      [...Object.keys(MESSAGE_REASONS), 'default'].filter((code) => typeof i18nFor(language).lookup(refusalReasonKey(code)) !== 'string').map((code) => `${language}:${code}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('refuses a code request together with any other scam signal (hard rule), whatever the score', () => {
     const result = score("I've paid via PayPal friends and family, send me the security code you get by text so the payment is released.");
     expect(result.action).toBe('refuse');
-    expect(result.refusal).toMatch(/verification code/);
+    expect(result.refusal).toEqual({ message: 'errors.conversation.refusedCodeRequest', values: {} });
+    expect(errorText(i18nFor('en').t, result.refusal!.message)).toMatch(/verification code/);
   });
 
   it('lists reasons with code, strength and sentence, strongest first, and every code has a sentence', () => {

@@ -56,12 +56,25 @@ export interface ScoreMessageOptions {
   model?: TextModel | null;
 }
 
+/**
+ * What the sender is told of a refused message: a catalogue key under `errors.` with its
+ * values (the strongest reason, itself a key, `errors.screening.reason.<code>`), said in
+ * the sender's language by the API's error handler (i18n/error-text.ts).
+ */
+export interface MessageRefusal {
+  message: string;
+  values: Record<string, string>;
+}
+
+/** The catalogue key of a reason's phrase inside the refusal ("wants payment in gift cards…"). */
+export const refusalReasonKey = (code: string) => `errors.screening.reason.${code}`;
+
 export interface MessageScore {
   score: number;
   action: MessageAction;
   reasons: MessageReason[];
   warnings: MessageWarning[];
-  refusal: string | null;
+  refusal: MessageRefusal | null;
   /** The text model's probability that the message is a scam (0 without a model). */
   modelProbability: number;
 }
@@ -247,12 +260,12 @@ export function warningsFor(reasons: readonly MessageReason[]): MessageWarning[]
   return warnings;
 }
 
-function refusalFor(reasons: readonly MessageReason[]): string {
+function refusalFor(reasons: readonly MessageReason[]): MessageRefusal {
   if (reasons.some((r) => r.code === 'code_request' || r.code === 'credentials_request')) {
-    return 'Your message was not sent: it asks for a verification code or password. Codes sent to someone’s phone or e-mail must never be shared, and asking for them is not allowed on Cityboard.';
+    return { message: 'errors.conversation.refusedCodeRequest', values: {} };
   }
-  const top = reasons[0]?.reason ?? 'it matches a common scam';
-  return `Your message was not sent: it looks like a common scam (${top.charAt(0).toLowerCase()}${top.slice(1).replace(/\.$/, '')}). Keep the conversation and payment on Cityboard, and pay in person on collection.`;
+  const top = reasons[0]?.code;
+  return { message: 'errors.conversation.refusedScam', values: { reason: top && top in MESSAGE_REASONS ? refusalReasonKey(top) : 'errors.screening.reason.default' } };
 }
 
 export function scoreMessage(subject: MessageSubject, context: MessageContext = {}, options: ScoreMessageOptions = {}): MessageScore {

@@ -132,6 +132,6 @@ describe('screenMessage', () => {
   it('refuses a code request with a payment story, whatever the context', async () => {
     const result = await screenMessage(database.db, input({ body: 'I paid with Bitcoin, now send me the 6-digit code you received.' }));
     expect(result.action).toBe('refuse');
-    expect(result.refusal).toMatch(/^Your message was not sent/);
+    expect(result.refusal?.message).toBe('errors.conversation.refusedCodeRequest');
   });
 });

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { messages } from '../../../db/schema';
 import { foldText } from './message-text';
 import type { MessageWarning } from './message-warnings';
-import { scoreMessage, type MessageAction, type MessageContext } from './score-message';
+import { scoreMessage, type MessageAction, type MessageContext, type MessageRefusal } from './score-message';
 
 export type { MessageAction } from './score-message';
 
@@ -21,7 +21,7 @@ export interface MessageScreening {
   action: MessageAction;
   reasons: { code: string; strength: number; reason: string }[];
   warnings: MessageWarning[];
-  refusal: string | null;
+  refusal: MessageRefusal | null;
   fingerprint: string;
 }
 
