@@ -5,15 +5,14 @@
  * thread. Loaded lazily by MessageSellerButton.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import type { TFunction } from '../../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { hasControlCharacters } from '../../../domain/shared/text';
+import { startConversationInputSchema } from '../../../domain/conversations/conversation-schemas';
 import { ApiError, rateLimitedMessage } from '../../lib/api-client';
+import { translatedResolver } from '../../lib/translated-resolver';
 import { buttonClass } from '../ui/dialog';
 import { startConversation } from './conversation-requests';
 import { MESSAGE_MAX, NAME_MAX } from './thread-types';
@@ -26,22 +25,11 @@ interface MessageFields {
   name: string;
 }
 
-function messageSchema(t: TFunction) {
-  return z.object({
-    body: z
-      .string()
-      .trim()
-      .min(1, t('conversation.errors.bodyRequired'))
-      .max(MESSAGE_MAX, t('conversation.errors.bodyTooLong', { max: MESSAGE_MAX }))
-      .refine((value) => !hasControlCharacters(value, { multiline: true }), t('conversation.errors.badCharacters')),
-    email: z.string().trim().min(1, t('conversation.errors.emailRequired')).pipe(z.email(t('conversation.errors.emailInvalid'))),
-    name: z
-      .string()
-      .trim()
-      .max(NAME_MAX, t('conversation.errors.nameTooLong', { max: NAME_MAX }))
-      .refine((value) => !hasControlCharacters(value), t('conversation.errors.badCharacters')),
-  });
-}
+/**
+ * The fields the API checks, by the API's own schema: the same limits, and its messages
+ * said in the page's language by the translated resolver (#26).
+ */
+const messageSchema = startConversationInputSchema.pick({ body: true, email: true, name: true });
 
 /** The server's answer, said in the page's language; a 400 also goes on its fields. */
 function showFailure(form: UseFormReturn<MessageFields>, error: unknown, t: TFunction, language: string) {
@@ -59,8 +47,8 @@ function showFailure(form: UseFormReturn<MessageFields>, error: unknown, t: TFun
     for (const item of errors) {
       const field = typeof item.field === 'string' ? item.field.replace(/^body\./, '') : '';
       if (field !== 'body' && field !== 'email' && field !== 'name') continue;
-      // The server's own words (a screening refusal names its reason) are English; other pages get ours.
-      const message = language === 'en' && typeof item.message === 'string' ? item.message : t(`conversation.errors.${field}Refused`);
+      // The server's own words (a screening refusal names its reason), said in the page's language (the request's Accept-Language).
+      const message = typeof item.message === 'string' && item.message ? item.message : t(`conversation.errors.${field}Refused`);
       form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
       shown = true;
     }
@@ -73,7 +61,7 @@ export default function MessageSellerForm({ listingId, onSendingChange }: { list
   const { t, i18n } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
-  const resolver = useMemo(() => zodResolver(messageSchema(t)), [t]);
+  const resolver = useMemo(() => translatedResolver<MessageFields>(messageSchema, t, { raw: true }), [t]);
   const form = useForm<MessageFields>({ resolver, defaultValues: { body: '', email: '', name: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, handleSubmit, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;

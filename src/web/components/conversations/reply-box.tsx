@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, rateLimitedMessage } from '../../lib/api-client';
-import { hasControlCharacters } from '../../../domain/shared/text';
+import { messageInputSchema } from '../../../domain/conversations/conversation-schemas';
+import { issueText } from '../../../i18n/error-text';
 import { buttonClass } from '../ui/dialog';
 import { postMessage } from './conversation-requests';
 import { MESSAGE_MAX, type Thread } from './thread-types';
@@ -20,10 +21,10 @@ export function ReplyBox({ threadId, token, onSent }: { threadId: string; token:
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
-    const text = body.trim();
-    if (!text) return setError(t('conversation.errors.bodyRequired'));
-    if (text.length > MESSAGE_MAX) return setError(t('conversation.errors.bodyTooLong', { max: MESSAGE_MAX }));
-    if (hasControlCharacters(text, { multiline: true })) return setError(t('conversation.errors.badCharacters'));
+    // The API's own rule for a message, its refusal said in the page's language (#26).
+    const checked = messageInputSchema.safeParse({ body });
+    if (!checked.success) return setError(issueText(t, checked.error.issues[0]!));
+    const text = checked.data.body;
     setSending(true);
     setError(null);
     try {
@@ -34,7 +35,8 @@ export function ReplyBox({ threadId, token, onSent }: { threadId: string; token:
       if (!(caught instanceof ApiError)) setError(t('conversation.errors.network'));
       else if (caught.status === 429) setError(rateLimitedMessage(t, i18n.language, caught.retryAfterSeconds));
       else if (caught.status === 410) setError(t('conversation.errors.threadClosed'));
-      else if (caught.status === 400) setError(i18n.language === 'en' ? (caught.serverMessage ?? t('conversation.errors.bodyRefused')) : t('conversation.errors.bodyRefused'));
+      // The server's own sentence (a screening refusal names its reason), in the page's language (the request's Accept-Language).
+      else if (caught.status === 400) setError(caught.serverMessage ?? t('conversation.errors.bodyRefused'));
       else setError(t('conversation.errors.sendFailed'));
     } finally {
       setSending(false);
