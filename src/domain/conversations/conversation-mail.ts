@@ -8,6 +8,7 @@
 import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
 import { MESSAGE_WARNING_CODES, messageWarningKey, type MessageWarning } from './screening/message-warnings';
 import type { ParticipantRole } from './conversation-schemas';
+import { endedKey, type EndedText, type EndWord } from '../taxonomy/end-word';
 
 /** Messages arriving within this many minutes of a mail wait for one digest. */
 export const DIGEST_WINDOW_MINUTES = 5;
@@ -20,10 +21,10 @@ export interface MailedMessage {
   createdAt: Date;
 }
 
-/** What the thread page says of an event, to each side (conversation.status.*). */
-const EVENT_KEYS: Record<string, Record<ParticipantRole, string>> = {
-  sold: { buyer: 'conversation.status.sold_buyer', seller: 'conversation.status.sold_seller' },
-  sold_to_other: { buyer: 'conversation.status.closed_buyer', seller: 'conversation.status.closed_seller' },
+/** What the thread page says of an event, to each side, in the words of how the listing ends (listing.ended.<word>.*). */
+const EVENT_TEXTS: Record<string, Record<ParticipantRole, EndedText>> = {
+  sold: { buyer: 'statusBuyer', seller: 'statusSeller' },
+  sold_to_other: { buyer: 'closedBuyer', seller: 'closedSeller' },
 };
 
 export function conversationMail(options: {
@@ -35,6 +36,8 @@ export function conversationMail(options: {
   threadUrl: string;
   publicUrl: string;
   firstMail: boolean;
+  /** How the listing ends (a flat is let, a job filled); sold when unknown. */
+  endWord?: EndWord;
 }): { subject: string; text: string } {
   const { recipientRole, listingTitle, messages } = options;
   const { t, dateTime, footer } = mailText(options.recipient);
@@ -47,8 +50,8 @@ export function conversationMail(options: {
   lines.push(firstToSeller ? t('mail.conversation.wroteFirst', { name: otherLabel, title }) : t('mail.conversation.news', { title }), '');
   for (const message of messages) {
     if (message.authorRole === 'system') {
-      const key = EVENT_KEYS[message.event ?? '']?.[recipientRole];
-      if (key) lines.push(t(key), '');
+      const text = EVENT_TEXTS[message.event ?? '']?.[recipientRole];
+      if (text) lines.push(t(endedKey(options.endWord ?? 'sold', text)), '');
       continue;
     }
     const who = message.authorRole === recipientRole ? t('mail.conversation.you') : otherLabel;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { textField } from '../shared/text';
+import { END_WORDS } from '../taxonomy/end-word';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const BUYER_NAME_MAX_LENGTH = 60;
@@ -87,6 +88,8 @@ export const threadSchema = z.object({
     /** The city site the listing belongs to (`/uk/london`), or null for the global marketplace. */
     cityPath: z.string().nullable(),
     takesMessages: z.boolean(),
+    /** How the listing ends, by its category (sold, let, filled, taken): the words of its events. The status stays `sold`. */
+    endWord: z.enum(END_WORDS),
   }),
   messages: z.array(messageViewSchema),
   canReply: z.boolean(),

@@ -188,9 +188,11 @@ export function createConversationService(deps: ConversationDeps) {
     if (unseen.length === 0) return { mailed: 0 };
     const link = await mintConversationToken(db, me.id, 'link');
     const reply = await mintConversationToken(db, me.id, 'reply');
+    const listing = await listingOf(conversation);
     const mail = conversationMail({
       recipientRole: me.role as ParticipantRole,
-      recipient: recipientOf(me, conversation, await listingOf(conversation)),
+      recipient: recipientOf(me, conversation, listing),
+      endWord: endWordFor(listing?.category, listing?.subcategory),
       publicUrl: deps.publicUrl,
       otherName: party.other.name,
       listingTitle: conversation.listingTitle,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import { heldStatusOf, isExpired } from '../listings/listing-visibility';
 import { normalizeEmail } from '../verification/email-verification';
+import { endWordFor, type EndWord } from '../taxonomy/end-word';
 import { countsOf } from './listing-stats';
 
 /** One state per ad, in the order that matters to the seller: sold ends it, expiry hides it, review holds it. */
@@ -18,6 +19,8 @@ export interface MyAd {
   city: string | null;
   countryCode: string | null;
   state: MyAdState;
+  /** How the ad ends (sold, let, filled, taken): the words of its "sold" state and button. */
+  endWord: EndWord;
   expiresAt: string | null;
   views: number;
   favourites: number;
@@ -41,6 +44,8 @@ export async function listMyAds(db: Db, options: { email: string; now?: Date }):
       title: listings.title,
       city: listings.city,
       countryCode: listings.countryCode,
+      category: listings.category,
+      subcategory: listings.subcategory,
       status: listings.status,
       moderationStatus: listings.moderationStatus,
       expiresAt: listings.expiresAt,
@@ -59,6 +64,7 @@ export async function listMyAds(db: Db, options: { email: string; now?: Date }):
     city: row.city,
     countryCode: row.countryCode,
     state: myAdStateOf(row, now),
+    endWord: endWordFor(row.category, row.subcategory),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     ...(counts.get(row.id) ?? { views: 0, favourites: 0, conversations: 0 }),
   }));

@@ -10,6 +10,7 @@ import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { useFavourites } from '../lib/favourites';
 import { listingPriceText } from '../lib/listing-price';
 import { listingPath } from '../lib/paths';
+import { endedKey, endWordFor } from '../../domain/taxonomy/end-word';
 import { BadgeCheckIcon, HeartIcon, ImageOffIcon } from './ui/card-icons';
 
 // The key facts' words and rules load apart from the card: the home page's first-load
@@ -84,7 +85,7 @@ export const ListingCard = memo(function ListingCard({ listing, locale, ref, cit
         <DealBadge analysis={listing.priceAnalysis} />
         {listing.status === 'sold' && (
           <span className="absolute bottom-2 left-2 rounded-md bg-slate-900/85 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
-            {t('listingCard.sold')}
+            {t(endedKey(endWordFor(listing.category, listing.subcategory), 'badge'))}
           </span>
         )}
       </div>

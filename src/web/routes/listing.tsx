@@ -15,6 +15,7 @@ import { formatRelativeTime, wordsLocale } from '../../domain/shared/format';
 import { listingPriceText } from '../lib/listing-price';
 import { findCategory, findSubcategory } from '../../domain/taxonomy/categories';
 import { CONDITIONS, type Condition } from '../../domain/taxonomy/conditions';
+import { endedKey, endWordFor } from '../../domain/taxonomy/end-word';
 import { ListingCard } from '../components/listing-card';
 import { MessageSellerButton } from '../components/conversations/message-seller-button';
 import { FavouriteToggle } from '../components/listing/favourite-toggle';
@@ -92,6 +93,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const subcategory = listing.subcategory ? findSubcategory(listing.category, listing.subcategory) : undefined;
   const back = locality.city ? cityPath(locality.city) : '/';
   const sold = listing.status === 'sold';
+  // Sold, let, filled or taken, by what the ad offers.
+  const endWord = endWordFor(listing.category, listing.subcategory);
   // A view for the seller's "My ads", told once the page is shown (it may come from a cache).
   useViewBeacon(listing.id, !managedByVisitor && !heldStatus);
 
@@ -125,7 +128,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </time>
         </p>
         <ul className="flex flex-wrap gap-2 text-xs font-medium" aria-label={t('listing.badges')}>
-          {sold && <li className="rounded-full bg-slate-800 px-2.5 py-1 text-white">{t('listing.soldBadge')}</li>}
+          {sold && <li className="rounded-full bg-slate-800 px-2.5 py-1 text-white">{t(endedKey(endWord, 'badge'))}</li>}
           {listing.isVerifiedUser && (
             <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-700" data-testid="verified-seller">
               <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
@@ -159,7 +162,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : heldStatus ? null : sold ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-700" data-testid="sold-note" role="status">
-            {t('listing.sold')}
+            {t(endedKey(endWord, 'banner'))}
           </p>
         ) : (
           <MessageSellerButton listingId={listing.id} title={listing.title} />

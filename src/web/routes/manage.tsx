@@ -18,6 +18,7 @@ import type { ConversationSummary } from '../../domain/conversations/conversatio
 import { findCity, localityOf, type Locality } from '../../domain/geo/find-city';
 import { getManagedListing, type ManagedListing } from '../../domain/listings/manage-listing';
 import { canUndoSold, UNDO_SOLD_WINDOW_MS } from '../../domain/listings/listing-constants';
+import { endedKey, endWordFor, type EndedText } from '../../domain/taxonomy/end-word';
 import { isAppError } from '../../domain/shared/errors';
 import { EmailConfirmation } from '../components/listing/email-confirmation';
 import { ManageConversations } from '../components/manage-conversations/manage-conversations';
@@ -120,6 +121,9 @@ function ManageListing({
   }
 
   const sold = listing.status === 'sold';
+  // A flat is let and a job filled, not sold: the words follow the category (the status stays 'sold').
+  const endWord = endWordFor(listing.category, listing.subcategory);
+  const ended = (text: EndedText, values?: Record<string, string>) => t(endedKey(endWord, text), values);
   // Judged when the page rendered; the server checks again and says so if the day has passed.
   const undoUntil = sold && listing.soldAt && canUndoSold(listing.soldAt, new Date()) ? new Date(new Date(listing.soldAt).getTime() + UNDO_SOLD_WINDOW_MS) : null;
   // The server's visibility rule answered these, judged when the page or the last change was loaded.
@@ -137,8 +141,8 @@ function ManageListing({
       const updated = await request(listing.id, token);
       setListing(updated);
       setConfirmSold(false);
-      if (kind === 'sold') toast({ title: t('manage.soldToastTitle'), description: t('manage.soldToast') });
-      else if (kind === 'unsold') toast({ title: t('manage.unsoldToastTitle'), description: t('manage.unsoldToast') });
+      if (kind === 'sold') toast({ title: ended('toastTitle'), description: ended('toast') });
+      else if (kind === 'unsold') toast({ title: ended('undoneTitle'), description: ended('undone') });
       else toast({ title: t('manage.renewedToastTitle'), description: t('manage.renewedToast', { date: time(updated.expiresAt ?? '', 'longDate') }) });
     } catch (error) {
       failed(error, t('manage.actionFailed'));
@@ -203,7 +207,7 @@ function ManageListing({
           {/* "Active" only while the public can see the ad: never beside "Not published", "In review" or "Expired". */}
           {(sold || isPublic) && (
             <li className={clsx('rounded-full px-3 py-1', sold ? 'bg-slate-800 text-white' : 'bg-emerald-100 text-emerald-800')}>
-              {sold ? t('manage.stateSold') : t('manage.stateActive')}
+              {sold ? ended('state') : t('manage.stateActive')}
             </li>
           )}
           {held && (
@@ -226,17 +230,17 @@ function ManageListing({
           {sold && listing.soldAt && (
             <div className="flex items-center gap-2">
               <Tag className="h-4 w-4 text-slate-500" aria-hidden />
-              <dt className="sr-only">{t('manage.soldLabel')}</dt>
-              <dd>{t('manage.soldOn', { date: time(listing.soldAt, 'longDate') })}</dd>
+              <dt className="sr-only">{ended('state')}</dt>
+              <dd>{ended('on', { date: time(listing.soldAt, 'longDate') })}</dd>
             </div>
           )}
         </dl>
         {held && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t(`screening.${held}Body`)}</p>}
         <EmailConfirmation listingId={listing.id} token={token} email={listing.contactEmail} verified={listing.isVerifiedUser} />
-        {sold && <p className="text-sm text-slate-600">{t('manage.soldBody')}</p>}
+        {sold && <p className="text-sm text-slate-600">{ended('body')}</p>}
         {undoUntil && (
           <p className="text-sm text-slate-600" data-testid="undo-sold-note" suppressHydrationWarning>
-            {t('manage.undoSoldUntil', { time: time(undoUntil) })}
+            {ended('undoUntil', { time: time(undoUntil) })}
           </p>
         )}
 
@@ -250,20 +254,20 @@ function ManageListing({
           {undoUntil && (
             <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => act('unsold')}>
               <Undo2 className="h-4 w-4" aria-hidden />
-              {busy === 'unsold' ? t('manage.working') : t('manage.undoSold')}
+              {busy === 'unsold' ? t('manage.working') : ended('undo')}
             </button>
           )}
           {!sold && (
             <Dialog.Root open={confirmSold} onOpenChange={(open) => busy !== 'sold' && setConfirmSold(open)}>
               <Dialog.Trigger className={buttonClass.secondary} disabled={busy !== null}>
                 <Tag className="h-4 w-4" aria-hidden />
-                {t('manage.markSold')}
+                {ended('markAs')}
               </Dialog.Trigger>
-              <DialogPanel title={t('manage.confirmSoldTitle')} description={t('manage.confirmSoldBody')} size="sm" testId="confirm-sold">
+              <DialogPanel title={ended('confirmTitle')} description={ended('confirmBody')} size="sm" testId="confirm-sold">
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <Dialog.Close className={buttonClass.secondary}>{t('manage.cancel')}</Dialog.Close>
                   <button type="button" className={buttonClass.primary} disabled={busy === 'sold'} onClick={() => act('sold')}>
-                    {busy === 'sold' ? t('manage.working') : t('manage.markSold')}
+                    {busy === 'sold' ? t('manage.working') : ended('markAs')}
                   </button>
                 </div>
               </DialogPanel>
@@ -296,6 +300,7 @@ function ManageListing({
         listingId={listing.id}
         token={token}
         initial={conversations}
+        endWord={endWord}
       />
 
       <section aria-labelledby="manage-edit" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

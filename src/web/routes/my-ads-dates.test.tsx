@@ -18,6 +18,7 @@ const ad = (overrides: Partial<MyAd>): MyAd => ({
   city: 'berlin',
   countryCode: 'DE',
   state: 'live',
+  endWord: 'sold',
   // 23:30 UTC on the 27th: already the 28th in Berlin, still the 27th in New York.
   expiresAt: '2026-12-27T23:30:00.000Z',
   views: 3,

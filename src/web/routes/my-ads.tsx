@@ -24,6 +24,7 @@ import { listingPath } from '../lib/paths';
 import { pageLocale } from '../lib/page-locale.server';
 import { useInstantFormat, ViewerTimeProvider } from '../lib/viewer-time';
 import { viewerTimeOf } from '../lib/viewer-time-zone.server';
+import { endedKey } from '../../domain/taxonomy/end-word';
 import { findCity } from '../../domain/geo/find-city';
 
 type ActionResult =
@@ -183,7 +184,7 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
       </div>
       {result?.kind === 'renewed' || result?.kind === 'sold' || result?.kind === 'failed' ? (
         <p role="status" className={clsx('mt-4 rounded-lg px-3 py-2 text-sm', result.kind === 'failed' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900')}>
-          {result.kind === 'failed' ? errorText(t, result.message, result.values) : t(result.kind === 'renewed' ? 'myAds.renewedNotice' : 'myAds.soldNotice')}
+          {result.kind === 'failed' ? errorText(t, result.message, result.values) : result.kind === 'renewed' ? t('myAds.renewedNotice') : t(endedKey(ads.find((ad) => ad.id === result.listingId)?.endWord ?? 'sold', 'notice'))}
         </p>
       ) : null}
       {ads.length === 0 ? (
@@ -201,7 +202,7 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
                   </Link>
                 </h2>
                 <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_CLASS[ad.state])} data-testid="my-ad-state">
-                  {t(`myAds.state.${ad.state}`)}
+                  {ad.state === 'sold' ? t(endedKey(ad.endWord, 'state')) : t(`myAds.state.${ad.state}`)}
                 </span>
               </div>
               <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('myAds.statsLabel')}>
@@ -238,7 +239,7 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
                       <input type="hidden" name="listingId" value={ad.id} />
                       <button type="submit" disabled={busyId === ad.id} className={buttonClass.secondary} data-testid="my-ad-sold">
                         <Tag className="h-4 w-4" aria-hidden />
-                        {t('myAds.markSold')}
+                        {t(endedKey(ad.endWord, 'markShort'))}
                       </button>
                     </Form>
                   </>

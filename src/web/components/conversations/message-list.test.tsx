@@ -49,6 +49,7 @@ const thread = (messages: MessageView[]): Thread => ({
     path: '/listing/l1',
     cityPath: '/uk/london',
     takesMessages: true,
+    endWord: 'sold',
   },
   messages,
   canReply: true,

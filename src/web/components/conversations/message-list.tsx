@@ -10,6 +10,7 @@ import { AlertTriangle, Ban, Check, CheckCheck, Clock, MailWarning, PartyPopper,
 import { useTranslation } from '../../i18n/use-translation';
 import { useInstantFormat } from '../../lib/viewer-time';
 import type { MessageView, Thread } from './thread-types';
+import { endedKey, type EndedText, type EndWord } from '../../../domain/taxonomy/end-word';
 
 /** Oldest first by instant; the server's order (its id) breaks ties. */
 function byInstant(messages: readonly MessageView[]): MessageView[] {
@@ -26,7 +27,7 @@ export function MessageList({ thread }: { thread: Thread }) {
     <ol className="space-y-3" aria-label={t('conversation.messagesLabel')} data-testid="messages">
       {byInstant(thread.messages).map((message) =>
         message.author === 'system' ? (
-          <SystemEvent key={message.id} message={message} />
+          <SystemEvent key={message.id} message={message} endWord={thread.listing.endWord} />
         ) : (
           <Message key={message.id} message={message} otherName={otherName} />
         ),
@@ -35,7 +36,10 @@ export function MessageList({ thread }: { thread: Thread }) {
   );
 }
 
-function SystemEvent({ message }: { message: MessageView }) {
+/** The events that end a listing, said in the words of what it offers (sold, let, filled, taken). */
+const ENDED_EVENTS: Partial<Record<string, EndedText>> = { sold_to_you: 'eventToYou', marked_sold: 'eventMarked', sold_to_other: 'eventToOther' };
+
+function SystemEvent({ message, endWord }: { message: MessageView; endWord: EndWord }) {
   const { t } = useTranslation();
   const time = useInstantFormat();
   const happy = message.event === 'sold_to_you' || message.event === 'marked_sold';
@@ -44,7 +48,7 @@ function SystemEvent({ message }: { message: MessageView }) {
     <li className="flex flex-col items-center gap-0.5 text-center" data-testid="system-event" data-event={message.event ?? ''}>
       <p className={clsx('inline-flex items-center gap-2 rounded-2xl px-4 py-1.5 text-sm font-medium', happy ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800')}>
         <Icon className="h-4 w-4 shrink-0" aria-hidden />
-        <span>{t(`conversation.event.${message.event ?? 'unknown'}`)}</span>
+        <span>{ENDED_EVENTS[message.event ?? ''] ? t(endedKey(endWord, ENDED_EVENTS[message.event ?? '']!)) : t(`conversation.event.${message.event ?? 'unknown'}`)}</span>
       </p>
       <time dateTime={message.createdAt} className="text-xs text-slate-600" data-testid="message-time">
         {time(message.createdAt)}

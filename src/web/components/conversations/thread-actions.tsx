@@ -12,6 +12,7 @@ import { ApiError, rateLimitedMessage } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';
 import { blockBuyer, markSoldTo, reportConversation } from './conversation-requests';
 import { REASON_MAX, type Thread } from './thread-types';
+import { endedKey } from '../../../domain/taxonomy/end-word';
 
 function useFailure() {
   const { t, i18n } = useTranslation();
@@ -90,10 +91,10 @@ export function ThreadActions({ thread, token, onChange }: { thread: Thread; tok
       {seller && open && (
         <>
           <ConfirmedAction
-            label={t('conversation.actions.markSold')}
-            title={t('conversation.actions.markSoldTitle')}
-            body={t('conversation.actions.markSoldBody')}
-            confirm={t('conversation.actions.markSoldConfirm')}
+            label={t(endedKey(thread.listing.endWord, 'markToPerson'))}
+            title={t(endedKey(thread.listing.endWord, 'markToPersonTitle'))}
+            body={t(endedKey(thread.listing.endWord, 'markToPersonBody'))}
+            confirm={t(endedKey(thread.listing.endWord, 'markToPersonConfirm'))}
             icon={Tag}
             testId="mark-sold"
             run={async () => onChange(await markSoldTo(thread.id, token))}

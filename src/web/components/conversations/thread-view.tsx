@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { imageVariantUrl } from '../../../domain/media/image-variants';
 import type { PriceUnit } from '../../../domain/taxonomy/price-units';
 import { listingPriceText } from '../../lib/listing-price';
+import { endedKey, type EndedText } from '../../../domain/taxonomy/end-word';
 import { MessageList } from './message-list';
 import { ReplyBox } from './reply-box';
 import { ThreadActions } from './thread-actions';
@@ -110,14 +111,17 @@ function StatusNote({ thread }: { thread: Thread }) {
       </p>
     );
   }
+  // A sale (or a let, a filled job…) is said in the words of what the listing offers.
+  const ended: Partial<Record<string, EndedText>> = { sold_buyer: 'statusBuyer', sold_seller: 'statusSeller', closed_buyer: 'closedBuyer', closed_seller: 'closedSeller' };
   const key = thread.status === 'blocked' ? `blocked_${thread.you.role}` : `${thread.status}_${thread.you.role}`;
+  const text = ended[key];
   return (
     <p
       role="status"
       className={clsx('rounded-lg px-3 py-2 text-sm font-medium', thread.status === 'sold' ? 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800')}
       data-testid="status-note"
     >
-      {t(`conversation.status.${key}`)}
+      {text ? t(endedKey(thread.listing.endWord, text)) : t(`conversation.status.${key}`)}
     </p>
   );
 }

@@ -14,6 +14,7 @@ import { ChevronRight, MessageSquare, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ConversationStatus, ConversationSummary } from '../../../domain/conversations/conversation-schemas';
+import { endedKey, type EndWord } from '../../../domain/taxonomy/end-word';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { useInstantFormat } from '../../lib/viewer-time';
@@ -32,8 +33,11 @@ export function ManageConversations({
   listingId,
   token,
   initial,
+  endWord = 'sold',
 }: {
   listingId: string;
+  /** How the listing ends (sold, let, filled, taken): the words of a conversation that ended it. */
+  endWord?: EndWord;
   /** The management link's token; '' in the seller's own browser. */
   token: string;
   initial: ConversationSummary[];
@@ -117,7 +121,7 @@ export function ManageConversations({
                       {name}
                     </span>
                     <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_CLASS[item.status])} data-testid="conversation-status">
-                      {t(`manage.conversationsStatus.${item.status}`)}
+                      {item.status === 'sold' ? t(endedKey(endWord, 'toPerson')) : t(`manage.conversationsStatus.${item.status}`)}
                     </span>
                     {item.unread > 0 && (
                       <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="conversation-unread">
