@@ -1,6 +1,7 @@
 /**
- * Countries and regions offered by the 'Filter Results' sidebar (SPEC section 9).
- * Independent of the city sites: a visitor on any site can narrow by these.
+ * The regions the 'Filter Results' sidebar offers for a country (SPEC section 9). The
+ * countries it offers are those with listings (listings/find-listing-countries.ts,
+ * filter-country-options.ts); a country missing here simply has no regions to pick.
  * Codes are the filter's own ('UK', not the ISO 'GB'), since they travel in the
  * listings query as `country`; country-codes.ts maps them to the stored ISO codes.
  */

@@ -8,6 +8,8 @@ import type { AppContext } from '../app-context';
 import type { City } from '../../domain/geo/cities';
 import { getPagePremium, type PageFeatureGate } from '../../domain/features/page-premium';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
+import { findListingCountries } from '../../domain/listings/find-listing-countries';
+import { filterCountryOptions, type FilterCountryOption } from '../../domain/geo/filter-country-options';
 import type { FindListingsOptions } from '../../domain/listings/find-listings';
 import { searchListings } from '../../domain/listings/search-listings';
 import type { ConsumeLimit } from '../../domain/limits/rate-limiter';
@@ -109,6 +111,11 @@ export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'
     nextPageUrl: page.nextCursor && apiCanContinue ? listingsApiUrl(filters, page.nextCursor) : null,
     total: page.total ?? 0,
   };
+}
+
+/** The Filter Results countries: every country with a public listing, named and sorted in the page's language. */
+export async function loadFilterCountries(db: Db, language: string, filters: Pick<ListingFilters, 'country'>): Promise<FilterCountryOption[]> {
+  return filterCountryOptions(await findListingCountries(db), language, filters.country);
 }
 
 /** Real listing counts for the category bar: per category, and in all, for a city or everywhere. */

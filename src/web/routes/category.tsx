@@ -14,7 +14,8 @@ import { cityNamesBySubdomain } from '../lib/city-names.server';
 import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HiddenParams } from '../components/browse/hidden-params';
 import { useNarrowScreen } from '../components/browse/use-narrow-screen';
-import { filtersFromUrl, loadBrowse, loadFeatureGate } from '../lib/browse.server';
+import { filtersFromUrl, loadBrowse, loadFeatureGate, loadFilterCountries } from '../lib/browse.server';
+import { pageShell } from '../lib/page-shell.server';
 import { loadNearby, widenPlaces } from '../lib/nearby.server';
 import { notFoundResponse, pageLocality } from '../lib/page-city';
 import { categorySeo } from '../lib/seo/page-seo';
@@ -30,11 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!category) throw notFoundResponse();
   const locality = pageLocality(request, params);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain, category: category.slug });
-  const [results, market, featureGate] = await Promise.all([
+  const [results, market, featureGate, filterCountries] = await Promise.all([
     loadBrowse(context, filters),
     // Over what the page shows: the subcategory when one is picked.
     measureCategoryMarket(context.db, { category: category.slug, subcategory: filters.subcategory, city: locality.city }),
     loadFeatureGate(context.db, { category: category.slug, city: locality.city }),
+    loadFilterCountries(context.db, pageShell(request, params).language, filters),
   ]);
   // The same ways on as a city home: the cities within 100 km once results run out, wider places when none match.
   const nearby = await loadNearby(context.db, locality.city, filters, results.nextCursor);
@@ -42,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seo = seoForPage({ request, params, context }, (words) => categorySeo(words, { city: locality.city, category, search: url.searchParams }));
   // The global category pages span cities: their cards say which.
   const cityNames = locality.city ? null : cityNamesBySubdomain();
-  return { category, locality, query: filters.search ?? '', market, featureGate, seo, cityNames, nearby, widen, ...results };
+  return { category, locality, query: filters.search ?? '', market, featureGate, seo, cityNames, nearby, widen, filterCountries, ...results };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -59,7 +61,7 @@ const WHY = ['local', 'free', 'safer', 'private'] as const;
 const OTHER_CARD_SUBCATEGORIES = 6;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, locality, listings, total, nextCursor, nextPageUrl, query, market, cityNames, nearby, widen } = loaderData;
+  const { category, locality, listings, total, nextCursor, nextPageUrl, query, market, cityNames, nearby, widen, filterCountries } = loaderData;
   const { t } = useTranslation();
   const cityName = useCityName();
   const city = locality.city;
@@ -101,6 +103,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             city={locality.city}
             category={category.slug}
             cityNames={cityNames}
+            filterCountries={filterCountries}
             widen={widen}
             nearby={nearby}
           />

@@ -10,7 +10,7 @@ import { FollowSearchLink } from '../components/browse/follow-search-link';
 import { HeroSearch } from '../components/browse/hero-search';
 import { LocationDetectionSlot } from '../components/location/location-detection-slot';
 import { UseMyLocationButton } from '../components/location/use-my-location-button';
-import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate } from '../lib/browse.server';
+import { filtersFromUrl, loadBrowse, loadCategoryCounts, loadFeatureGate, loadFilterCountries } from '../lib/browse.server';
 import { cityNamesBySubdomain } from '../lib/city-names.server';
 import { loadNearby, widenPlaces } from '../lib/nearby.server';
 import { pageLocality } from '../lib/page-city';
@@ -24,10 +24,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locality = pageLocality(request, params);
   const url = new URL(request.url);
   const filters = filtersFromUrl(url, { city: locality.city?.subdomain });
-  const [results, categoryCounts, featureGate] = await Promise.all([
+  const { language } = pageShell(request, params);
+  const [results, categoryCounts, featureGate, filterCountries] = await Promise.all([
     loadBrowse(context, filters),
     loadCategoryCounts(context.db, locality.city),
     loadFeatureGate(context.db, { category: filters.category, city: locality.city }),
+    loadFilterCountries(context.db, language, filters),
   ]);
   const nearby = await loadNearby(context.db, locality.city, filters, results.nextCursor);
   // Ways out of an empty result, and city names for cards when the page spans cities.
@@ -39,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seo = seoForPage({ request, params, context }, (words) => homeSeo(words, { city: locality.city, search: url.searchParams }));
   // Named here: Intl.DisplayNames costs the browser tens of milliseconds to build while it hydrates.
   const city = locality.city;
-  const country = city ? countryName(city.countryCode, pageShell(request, params).language, city.country) : null;
+  const country = city ? countryName(city.countryCode, language, city.country) : null;
   return {
     locality,
     country,
@@ -52,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nearby,
     widen,
     cityNames,
+    filterCountries,
     ...results,
   };
 }
@@ -79,6 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     nearby,
     widen,
     cityNames,
+    filterCountries,
   } = loaderData;
   const { t } = useTranslation();
   const cityName = useCityName();
@@ -120,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           widen={widen}
           nearby={nearby}
           cityNames={cityNames}
+          filterCountries={filterCountries}
         />
         {/* What we say about ourselves comes after what people came for. */}
         <ValueBanner />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useCityName } from '../../lib/city-name';
 import type { City } from '../../../domain/geo/cities';
+import type { FilterCountryOption } from '../../../domain/geo/filter-country-options';
 import type { Nearby, WidenPlace } from '../../lib/nearby.server';
 import { FilterSheetButton } from '../filters/filter-sheet-button';
 import { FilterSidebar } from '../filters/filter-sidebar';
@@ -24,6 +25,8 @@ interface BrowseSectionProps {
   regional?: boolean;
   /** Regional pages fix the country and region themselves. */
   showPlace?: boolean;
+  /** The countries the place filter offers (those with listings), named in the page's language. */
+  filterCountries?: readonly FilterCountryOption[];
   /** English city names by URL segment, on pages that span cities (cards then name the city). */
   cityNames?: Readonly<Record<string, string>> | null;
   /** The page's city: "Follow this search" follows it there. */
@@ -44,7 +47,7 @@ const SEARCH_KEYS = ['q', 'verified', ...FILTER_KEYS];
  * and scrolls into view, so the visitor sees the first results (or "nothing found"),
  * wherever on the page they started.
  */
-export function BrowseSection({ showPlace = true, cityNames, city = null, category = null, widen = [], nearby = null, feedScope, ...results }: BrowseSectionProps) {
+export function BrowseSection({ showPlace = true, filterCountries, cityNames, city = null, category = null, widen = [], nearby = null, feedScope, ...results }: BrowseSectionProps) {
   const location = useLocation();
   const cityName = useCityName();
   const previous = useRef(location.search);
@@ -71,12 +74,12 @@ export function BrowseSection({ showPlace = true, cityNames, city = null, catego
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       {/* Remounted per URL so the form shows the filters the URL now holds. */}
-      <FilterSidebar key={location.search} showPlace={showPlace} />
+      <FilterSidebar key={location.search} showPlace={showPlace} countries={filterCountries} />
       <div className="min-w-0 space-y-8">
         <ListingResults
           {...results}
           cityNames={localNames}
-          controls={<FilterSheetButton key={location.search} showPlace={showPlace} />}
+          controls={<FilterSheetButton key={location.search} showPlace={showPlace} countries={filterCountries} />}
           suggestions={
             <Suspense fallback={null}>
               <NoResults city={city} category={category} widen={widen} feedScope={feedScope} />

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../browse/use-hydrated';
 import { useSidebarKeys } from './attribute-filter-keys';
-import { FILTERS_ID } from './filter-sidebar';
+import { FILTERS_ID, type FilterPlaceProps } from './filter-sidebar';
 
 // The sheet (Radix Dialog) loads on the first press: most visitors never open it, and
 // the home page's JavaScript has a budget.
@@ -15,7 +15,7 @@ const FilterSheet = lazy(loadFilterSheet);
  * Phones: "Filters" beside the sort, saying how many filters are in force; it opens the
  * filters as a bottom sheet. Hidden from `lg` up, where the sidebar shows them.
  */
-export function FilterSheetButton({ showPlace = true }: { showPlace?: boolean }) {
+export function FilterSheetButton({ showPlace = true, countries }: FilterPlaceProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -57,7 +57,7 @@ export function FilterSheetButton({ showPlace = true }: { showPlace?: boolean })
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FilterSheet open={open} onOpenChange={setOpen} showPlace={showPlace} />
+          <FilterSheet open={open} onOpenChange={setOpen} showPlace={showPlace} countries={countries} />
         </Suspense>
       )}
     </>

@@ -7,16 +7,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { FilterForm } from './filter-sidebar';
+import { FilterForm, type FilterPlaceProps } from './filter-sidebar';
 
 export default function FilterSheet({
   open,
   onOpenChange,
   showPlace,
-}: {
+  countries,
+}: FilterPlaceProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  showPlace: boolean;
 }) {
   const { t } = useTranslation();
   const applied = useRef(false);
@@ -45,6 +45,7 @@ export default function FilterSheet({
           <div className="overflow-y-auto pb-[env(safe-area-inset-bottom)]">
             <FilterForm
               showPlace={showPlace}
+              countries={countries}
               onApplied={() => {
                 applied.current = true;
                 onOpenChange(false);

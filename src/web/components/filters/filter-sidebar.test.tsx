@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { filterCountryOptions } from '../../../domain/geo/filter-country-options';
 import { FilterSidebar } from './filter-sidebar';
 
 /** The sidebar's checks and the URL it writes, without a browser (the journey is in e2e/browse.spec.ts). */
@@ -46,7 +47,8 @@ describe('FilterSidebar', () => {
   });
 
   it('resets the region when the country changes, and has none to offer for all countries', async () => {
-    const { user, navigatedTo } = await renderRoute(<FilterSidebar />, { url: '/?country=AU&region=victoria' });
+    const countries = filterCountryOptions(['AU', 'CA'], 'en');
+    const { user, navigatedTo } = await renderRoute(<FilterSidebar countries={countries} />, { url: '/?country=AU&region=victoria' });
     const region = screen.getByLabelText<HTMLSelectElement>('Region');
     expect(region.value).toBe('victoria');
     await user.selectOptions(screen.getByLabelText('Country'), 'CA');

@@ -2,7 +2,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FILTER_COUNTRIES, findFilterCountry } from '../../../domain/geo/filter-regions';
+import { findFilterCountry } from '../../../domain/geo/filter-regions';
+import type { FilterCountryOption } from '../../../domain/geo/filter-country-options';
 import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/conditions';
 import { conditionFilterFor } from '../../../domain/taxonomy/item-fields';
@@ -14,9 +15,11 @@ import { localDecimalText, parseLocaleNumber } from '../../../domain/shared/pars
 import { useNumberLocale } from '../../lib/number-locale';
 import { filterInputClass as inputClass } from './filter-input-class';
 
-interface FilterSidebarProps {
+export interface FilterPlaceProps {
   /** Regional pages fix the country and region themselves. */
   showPlace?: boolean;
+  /** The countries on offer: those with listings, named and sorted in the page's language (the page's loader). */
+  countries?: readonly FilterCountryOption[];
 }
 
 /** Whether the page may be a category with facts (a subcategory chosen, jobs or housing), so the fields' code is worth loading. */
@@ -49,7 +52,7 @@ export const FILTERS_ID = 'filters';
 const loadAttributeFields = () => import('./attribute-filter-fields');
 const AttributeFilterFields = lazy(loadAttributeFields);
 
-export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
+export function FilterSidebar({ showPlace = true, countries }: FilterPlaceProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const titleId = useId();
@@ -71,7 +74,7 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
           </span>
         )}
       </h2>
-      <FilterForm showPlace={showPlace} className="border-t border-slate-100" />
+      <FilterForm showPlace={showPlace} countries={countries} className="border-t border-slate-100" />
     </aside>
   );
 }
@@ -82,7 +85,7 @@ export function FilterSidebar({ showPlace = true }: FilterSidebarProps) {
  * so the page's loader filters and a filtered page can be shared; Reset clears them.
  * Without script it is a plain GET form.
  */
-export function FilterForm({ showPlace = true, onApplied, className }: FilterSidebarProps & { onApplied?: () => void; className?: string }) {
+export function FilterForm({ showPlace = true, countries = [], onApplied, className }: FilterPlaceProps & { onApplied?: () => void; className?: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // An example from the page's own city, never another city's ("e.g. Shibuya" in Tokyo).
@@ -99,7 +102,8 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
   const [conditions, setConditions] = useState<string[]>(params.getAll('condition'));
   const [postedDate, setPostedDate] = useState(params.get('postedDate') ?? 'any');
   const [neighborhood, setNeighborhood] = useState(params.get('neighborhood') ?? '');
-  const initialCountry = findFilterCountry(params.get('country')?.toUpperCase())?.code ?? 'all';
+  const urlCountry = params.get('country')?.toUpperCase();
+  const initialCountry = countries.find((option) => option.code === urlCountry)?.code ?? 'all';
   const [country, setCountry] = useState<string>(initialCountry);
   const [region, setRegion] = useState(params.get('region') ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -262,9 +266,10 @@ export function FilterForm({ showPlace = true, onApplied, className }: FilterSid
               }}
               className={inputClass}
             >
-              {FILTER_COUNTRIES.map((option) => (
+              <option value="all">{t('filters.countries.all')}</option>
+              {countries.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {t(`filters.countries.${option.code}`)}
+                  {option.name}
                 </option>
               ))}
             </select>
