@@ -142,7 +142,7 @@ describe('saving a search and confirming it', () => {
   it('refuses what the results page refuses, and unknown cities', async () => {
     await expect(service.create({ email: 'a@example.com', search: { priceMin: '1e-400' }, visitorId: 'v', consumeLimit })).rejects.toThrow();
     await expect(service.create({ email: 'a@example.com', search: { city: 'atlantis' }, visitorId: 'v', consumeLimit })).rejects.toThrow(
-      /Unknown city/,
+      'errors.city.unknown',
     );
     await expect(service.create({ email: 'not-an-address', search: {}, visitorId: 'v', consumeLimit })).rejects.toThrow();
   });

@@ -4,9 +4,12 @@ import { listingFiltersSchema, priceInputSchema } from './listing-schemas';
 import { searchTerms } from '../search/text-query';
 
 describe('price input', () => {
-  it('accepts what people type and stores two decimals', () => {
+  it('accepts canonical decimals and stores two decimals; the API refuses what only a person’s page can read', () => {
     expect(priceInputSchema.parse('1200')).toBe('1200.00');
-    expect(priceInputSchema.parse(' $1,200.5 ')).toBe('1200.50');
+    expect(priceInputSchema.parse(' 1200.5 ')).toBe('1200.50');
+    // "1,200.5" and "12,50" are read by the page in its locale before they are sent (shared/parse-number.ts).
+    expect(priceInputSchema.safeParse(' $1,200.5 ').success).toBe(false);
+    expect(priceInputSchema.safeParse('12,50').success).toBe(false);
     expect(priceInputSchema.parse(0)).toBe('0.00');
     expect(priceInputSchema.parse('')).toBeNull();
     expect(priceInputSchema.parse(undefined)).toBeNull();
@@ -47,10 +50,10 @@ describe('keyset cursor', () => {
     const noPrice = { sort: 'price_desc' as const, price: null, id: newest.id };
     expect(decodeCursor(encodeCursor(noPrice), 'price_desc')).toEqual(noPrice);
     expect(decodeCursor(encodeCursor({ sort: 'relevance', offset: 48 }), 'relevance')).toEqual({ sort: 'relevance', offset: 48 });
-    expect(() => decodeCursor(encodeCursor(newest), 'price_asc')).toThrow(/not valid/);
-    expect(() => decodeCursor('garbage', 'newest')).toThrow(/not valid/);
-    expect(() => decodeCursor(Buffer.from('{"s":"newest","t":"x","i":"nope"}').toString('base64url'), 'newest')).toThrow(/not valid/);
-    expect(() => decodeCursor(Buffer.from('{"s":"relevance","o":-1}').toString('base64url'), 'relevance')).toThrow(/not valid/);
+    expect(() => decodeCursor(encodeCursor(newest), 'price_asc')).toThrow('errors.cursor.invalid');
+    expect(() => decodeCursor('garbage', 'newest')).toThrow('errors.cursor.invalid');
+    expect(() => decodeCursor(Buffer.from('{"s":"newest","t":"x","i":"nope"}').toString('base64url'), 'newest')).toThrow('errors.cursor.invalid');
+    expect(() => decodeCursor(Buffer.from('{"s":"relevance","o":-1}').toString('base64url'), 'relevance')).toThrow('errors.cursor.invalid');
   });
 });
 

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18nFor } from '../../i18n/catalogues';
+import { errorText } from '../../i18n/error-text';
 import { loadConfig } from '../../config';
 import { buildListingInput } from '../../demo/listing-factory';
 import { listings, rateLimits } from '../../db/schema';
@@ -16,6 +18,9 @@ import { redisCounter } from '../../domain/limits/rate-limit-counter';
 import { DEFAULT_RATE_LIMITS } from '../../domain/limits/rate-limit-rules';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+
+/** A limit's sentence as an API client without Accept-Language reads it. */
+const english = (key: string) => errorText(i18nFor('en').t, key);
 
 let database: TestDatabase;
 const apps: TestApp[] = [];
@@ -60,7 +65,7 @@ describe('posting limits', () => {
 
     const limited = await post(t, { cookie });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: DEFAULT_RATE_LIMITS.post_listing.message });
+    expect(limited.json()).toEqual({ message: english(DEFAULT_RATE_LIMITS.post_listing.message) });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -139,7 +144,7 @@ describe('other limited actions', () => {
       expect(statuses.every((status) => status < 300), action).toBe(true);
       const limited = await request();
       expect(limited.statusCode, action).toBe(429);
-      expect(limited.json().message).toBe(DEFAULT_RATE_LIMITS[action as keyof typeof requests].message);
+      expect(limited.json().message).toBe(english(DEFAULT_RATE_LIMITS[action as keyof typeof requests].message));
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Browsing without a search is not a search: it stays open.
@@ -181,7 +186,7 @@ describe('wrong link tokens', () => {
     for (let i = 0; i < 3; i += 1) expect((await manage(wrongToken(token))).statusCode).toBe(403);
     const limited = await manage(wrongToken(token));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(DEFAULT_RATE_LIMITS.wrong_link_token.message);
+    expect(limited.json().message).toBe(english(DEFAULT_RATE_LIMITS.wrong_link_token.message));
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
