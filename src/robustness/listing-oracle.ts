@@ -84,7 +84,9 @@ export function expectedPrice(sent: unknown): string | null | undefined {
   }
   if (typeof sent === 'string') {
     if (sent.trim() === '') return null;
-    const plain = sent.trim().replace(/^[A-Za-z]{0,3}\p{Sc}/u, '').replace(/[,\s]/g, '');
+    // The API takes a decimal point and no separators or symbols ("1234.50"); pages read
+    // "1.234,50" in their locale before they send it (#26), so "1,234" is never stored.
+    const plain = sent.trim();
     if (!/^\d+(\.\d+)?$/.test(plain)) return undefined;
     const canonical = canonicalPrice(plain);
     return 'price' in canonical ? canonical.price : undefined;
