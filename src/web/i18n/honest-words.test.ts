@@ -2,24 +2,11 @@
  * The words the pages use say only what is true, in every language: what a badge names
  * is what was checked, and what the privacy pages say is kept is what the server keeps.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { messageFile } from './message-files.testing';
 
-type Tree = { [key: string]: string | Tree | Tree[] };
-
-function flatten(tree: Tree | Tree[], prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const catalogue = (language: Language) =>
-  flatten(JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree);
+const catalogue = (language: Language) => messageFile(language);
 
 describe('badge words match what was checked', () => {
   /** The one check behind the mark is a clicked confirmation link: no trust, no verified identity. */

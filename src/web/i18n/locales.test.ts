@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
+import { messageFile } from './message-files.testing';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const load = (language: string) =>
-  flatten(JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree);
+const load = messageFile;
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const english = load('en');
 

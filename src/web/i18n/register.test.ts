@@ -3,18 +3,10 @@
  * German "Sie", French "vous", Spanish "tú", Italian "tu". A message that slips into the
  * other form fails here with its key, so a new one is written the same way as the rest.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { messageFile } from './message-files.testing';
 
-type Tree = { [key: string]: string | Tree | Tree[] };
-
-function flatten(tree: unknown, prefix = ''): [string, string][] {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (!tree || typeof tree !== 'object') return [];
-  return Object.entries(tree).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
-}
-
-const messagesOf = (language: string) => flatten(JSON.parse(readFileSync(new URL(`../../i18n/locales/${language}.json`, import.meta.url), 'utf8')) as Tree);
+const messagesOf = (language: string): [string, string][] => [...messageFile(language)];
 
 /** Whole words only: letters on neither side (\b knows no "ü" or "é"). */
 const word = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, 'iu');
