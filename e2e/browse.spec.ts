@@ -465,7 +465,8 @@ test.describe('footer', () => {
       expect(await response.text(), path).not.toMatch(/lorem ipsum/i);
     }
     await page.goto('/privacy');
-    await expect(page.getByText(/stored in your browser's local storage/)).toBeVisible();
+    // What it says is kept is what is kept: favourites reach the server, per anonymous id.
+    await expect(page.getByText(/each heart you tap or untap is also sent to us/)).toBeVisible();
     // The period is the server's own (MESSAGE_RETENTION_DAYS, 365 by default), not a fixed phrase.
     await expect(page.getByText(/is deleted 365 days after its last message/)).toBeVisible();
     await expect(page).toHaveTitle('Privacy Policy | Cityboard');

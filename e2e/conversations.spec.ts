@@ -234,7 +234,7 @@ test('an ad sold while the buyer writes: the form says so in the page’s langua
   await dialog.getByRole('button', { name: t('conversation.quick.viewing') }).click();
   await dialog.getByLabel(t('conversation.form.email')).fill('not an address');
   await dialog.getByRole('button', { name: t('conversation.form.send') }).click();
-  await expect(dialog.getByText(t('conversation.errors.emailInvalid'))).toBeVisible();
+  await expect(dialog.getByText(t('errors.email.invalid'))).toBeVisible();
   await dialog.getByLabel(t('conversation.form.email')).fill(uniqueEmail('late'));
   // The seller (the browser that posted it) marks it sold meanwhile.
   expect((await request.post(`/api/listings/${listing.id}/sold`)).status()).toBe(200);
