@@ -15,7 +15,9 @@ const PRICES = ['640', '700', '720', '760', '800', '850'];
 
 test('the Post Ad form suggests what similar items go for', async ({ page, postAsSellers }) => {
   // Several sellers, a few realistic ads each (the demo generator's).
-  await postAsSellers(PRICES.map((price) => ({ city: CITY.subdomain, category: 'for-sale', subcategory: 'bicycles', price })));
+  // Road bikes: comparables are of the same item type (a bike lamp or a kids' bike is not priced against them).
+  const titles = ['Road bike 56cm, Shimano 105, recently serviced', 'Road bike, Shimano 105, frame 56 cm', 'Shimano 105 road bike, size 56'];
+  await postAsSellers(PRICES.map((price, index) => ({ city: CITY.subdomain, category: 'for-sale', subcategory: 'bicycles', price, title: titles[index % titles.length] })));
 
   // What the API suggests (the demo data may add a few comparables of its own).
   const query = new URLSearchParams({ category: 'for-sale', subcategory: 'bicycles', title: 'Road bike', city: CITY.subdomain });
