@@ -191,7 +191,9 @@ test.describe('searching lands on the results', () => {
     await expect(heading).toBeInViewport();
     await expect(cards(page).first()).toBeInViewport();
     await expect(cards(page)).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    // The whole result is on screen. (One result makes a page shorter than a phone's screen
+    // now that no premium banner sits above the results, so the footer may show below it.)
+    await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${SHOTS}/after-search-${screen.name}.png` });
   });
 
@@ -237,8 +239,8 @@ test.describe('searching lands on the results', () => {
     await expect(heading).toBeInViewport();
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText('Cheap chair');
-    await expect(cards(page).first()).toBeInViewport();
-    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    // The whole result is on screen (the footer may show below one result on a phone).
+    await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
     if (screen.name === 'phone') await expect(page.getByTestId('filters-button')).toHaveText(/Filters\s*2/);
   });
 
