@@ -14,6 +14,11 @@ export interface FilterCountryOption {
  * listings query takes as `country` ('UK' for GB). A country the URL already filters by
  * stays on offer though it has no listing now, so the form shows what the page applies.
  */
+/** A filter code's country ('UK', 'DE') in `language`, as the sidebar names it: for chips and saved searches. */
+export function filterCountryName(code: string, language: string): string {
+  return countryName(isoCountryCode(code.toUpperCase()), language, code);
+}
+
 export function filterCountryOptions(isoCodes: readonly string[], language: string, selected?: string | null): FilterCountryOption[] {
   const codes = new Set(isoCodes.map(commonCountryCode));
   const chosen = selected?.toUpperCase();

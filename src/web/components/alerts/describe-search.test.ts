@@ -30,6 +30,11 @@ describe('a saved search in words', () => {
     expect(describeSearch(t('en'), { place: null, category: 'jobs', params: new URLSearchParams('priceMax=30') })).toEqual(['Every city', 'Jobs', 'Price: up to 30']);
   });
 
+  it('names any country with listings in the page language, not by its code', () => {
+    expect(describeSearch(t('de'), { place: null, category: null, params: new URLSearchParams('country=DE'), language: 'de' })[0]).toBe('Deutschland');
+    expect(describeSearch(t('en'), { place: null, category: null, params: new URLSearchParams('country=JP') })[0]).toBe('Japan');
+  });
+
   it('speaks the page language', () => {
     expect(describeSearch(t('ja'), { place: 'ロンドン', category: null, params: new URLSearchParams('q=自転車') })).toEqual(['ロンドン', 'すべてのカテゴリ', '「自転車」']);
   });

@@ -5,6 +5,7 @@
  * the message files (category names, filter names) plus the `alerts` namespace.
  */
 import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filters';
+import { filterCountryName } from '../../../domain/geo/filter-country-options';
 import { formatPrice } from '../../../domain/shared/format';
 import type { TFunction } from '../../../i18n/i18n';
 import { categoryLabel, conditionLabel, subcategoryLabel } from '../../i18n/taxonomy-labels';
@@ -32,7 +33,7 @@ export function describeSearch(t: TFunction, { place, category, params, currency
   const region = shown(params.get('region'));
   const neighborhood = shown(params.get('neighborhood'));
   // Without a city the place is what the filters say (a Victorian page: Victoria, Australia).
-  const wider = [region && wordsOf(region), country && t(`filters.countries.${country.toUpperCase()}`, { defaultValue: country })]
+  const wider = [region && wordsOf(region), country && t(`filters.countries.${country.toUpperCase()}`, { defaultValue: filterCountryName(country, language) })]
     .filter(Boolean)
     .join(', ');
   const parts: string[] = [place ?? (wider || t('alerts.search.everywhere'))];

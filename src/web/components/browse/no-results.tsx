@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useCityName } from '../../lib/city-name';
 import type { City } from '../../../domain/geo/cities';
+import { filterCountryName } from '../../../domain/geo/filter-country-options';
 import { countryName } from '../../../domain/shared/format';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from '../../../i18n/i18n';
@@ -20,7 +21,7 @@ interface ActiveFilter {
 }
 
 /** Each filter in force, said in words, with the URL change that drops it. */
-function activeFilters(params: URLSearchParams, t: TFunction): ActiveFilter[] {
+function activeFilters(params: URLSearchParams, t: TFunction, language: string): ActiveFilter[] {
   const named = (name: string, value: string) => t('results.filterValue', { name, value });
   const found: ActiveFilter[] = [];
   const q = params.get('q')?.trim();
@@ -36,7 +37,7 @@ function activeFilters(params: URLSearchParams, t: TFunction): ActiveFilter[] {
     ['priceMax', t('filters.priceMax')],
     ['postedDate', t('filters.postedDate'), (value) => t(`filters.posted.${value}`)],
     ['neighborhood', t('filters.neighborhood')],
-    ['country', t('filters.country'), (value) => t(`filters.countries.${value.toUpperCase()}`, { defaultValue: value })],
+    ['country', t('filters.country'), (value) => t(`filters.countries.${value.toUpperCase()}`, { defaultValue: filterCountryName(value, language) })],
     ['region', t('filters.region')],
   ];
   for (const [key, name, word] of single) {
@@ -70,7 +71,7 @@ export function NoResults({
   const { t, i18n } = useTranslation();
   const cityName = useCityName();
   const [params] = useSearchParams();
-  const filters = activeFilters(params, t);
+  const filters = activeFilters(params, t, i18n.language);
   const place = (option: WidenPlace) =>
     option.kind === 'city' || option.kind === 'place'
       ? t('results.searchIn', { city: cityName({ name: option.name, subdomain: option.subdomain ?? '' }) })
