@@ -19,6 +19,7 @@ import { createI18n, type I18n, type Messages } from '../src/i18n/i18n';
 import type { Language } from '../src/i18n/languages';
 import { numberExample } from '../src/domain/shared/parse-number';
 import { expect, field, hydrated, test, watchHydration } from './fixtures';
+import { recordDocuments, timesInHtml, timesOnPage } from './message-times';
 import { outboxDir } from './outbox';
 
 interface Case {
@@ -247,33 +248,6 @@ function expectNoEnglish(mail: Mail, language: Language) {
     expect(mail.subject, `English "${part}" in a ${language} subject`).not.toContain(part);
     expect(mail.text, `English "${part}" in a ${language} mail`).not.toContain(part);
   }
-}
-
-// ── Conversation pages (as e2e/viewer-time.spec.ts reads them) ───────────────────────
-
-/** The page's documents as the server sent them, newest last. */
-async function recordDocuments(page: Page, pathname: string): Promise<string[]> {
-  const documents: string[] = [];
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const html = await response.text();
-      documents.push(html);
-      await route.fulfill({ response, body: html });
-    },
-  );
-  return documents;
-}
-
-/** The messages' times in a document's HTML: [instant, text] in page order. */
-function timesInHtml(html: string): [string, string][] {
-  return [...html.matchAll(/<time dateTime="([^"]+)"[^>]*data-testid="message-time"[^>]*>([^<]*)<\/time>/g)].map((m) => [m[1]!, m[2]!]);
-}
-
-async function timesOnPage(page: Page): Promise<[string, string][]> {
-  return page.getByTestId('message-time').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('datetime') ?? '', node.textContent ?? ''] as [string, string]));
 }
 
 // ── The form ─────────────────────────────────────────────────────────────────────────

@@ -5,8 +5,8 @@
  * same way and sits after the question it answers.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, hydrated, test, watchHydration } from './fixtures';
+import { recordDocuments, timesInHtml, timesOnPage } from './message-times';
 
 type Language = 'en' | 'ja';
 
@@ -17,32 +17,6 @@ function wordsOf(language: Language): (key: string) => string {
     if (typeof found !== 'string') throw new Error(`No message ${language}:${key}`);
     return found;
   };
-}
-
-/** The thread page's documents as the server sent them, newest last (the head script may load the page once more). */
-async function recordDocuments(page: Page, path: string): Promise<string[]> {
-  const documents: string[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const html = await response.text();
-      documents.push(html);
-      await route.fulfill({ response, body: html });
-    },
-  );
-  return documents;
-}
-
-/** The messages' times in a document's HTML: [instant, text] in page order. */
-function timesInHtml(html: string): [string, string][] {
-  return [...html.matchAll(/<time dateTime="([^"]+)"[^>]*data-testid="message-time"[^>]*>([^<]*)<\/time>/g)].map((m) => [m[1]!, m[2]!]);
-}
-
-/** The same, from the live page. */
-async function timesOnPage(page: Page): Promise<[string, string][]> {
-  return page.getByTestId('message-time').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('datetime') ?? '', node.textContent ?? ''] as [string, string]));
 }
 
 /** "18:30" or "8:30": the hour and minute of an instant in a zone, as a clock there shows it. */
