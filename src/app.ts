@@ -10,7 +10,7 @@ import { hasListings, seedDemoData } from './demo/seed-demo';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
 import { createMediaStorage } from './domain/media/create-media-storage';
-import { createMailer } from './domain/mail/mailer';
+import { createMailer } from './infrastructure/mail/create-mailer';
 import { buildServer, type ServerOptions } from './http/server';
 import { registerAppJobs } from './jobs/app-jobs';
 import { startJobQueue, type RunningJobQueue } from './jobs/job-queue';

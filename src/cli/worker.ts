@@ -7,7 +7,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createConversationService } from '../domain/conversations/conversation-service';
-import { createMailer } from '../domain/mail/mailer';
+import { createMailer } from '../infrastructure/mail/create-mailer';
 import { createAlertService } from '../domain/alerts/alert-service';
 import { registerAppJobs } from '../jobs/app-jobs';
 import { startJobQueue } from '../jobs/job-queue';

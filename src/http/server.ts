@@ -14,7 +14,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { createMailer, type Mailer } from '../domain/mail/mailer';
+import type { Mailer } from '../domain/mail/mailer';
+import { createMailer } from '../infrastructure/mail/create-mailer';
 import { createConversationService, type ConversationService } from '../domain/conversations/conversation-service';
 import type { JobQueue } from '../domain/jobs/job-queue';
 import type { IpLookup } from '../domain/geo/ip-city';

@@ -1,10 +1,8 @@
 /**
- * Outgoing mail. With SMTP_URL, nodemailer sends it; without, each message is written
- * as an .eml file into the outbox folder (DATA_DIR/outbox), which any mail program opens.
+ * Outgoing mail, as the domain sees it: a message and a mailer that sends it. The mailer
+ * itself (SMTP, or .eml files in an outbox folder) is infrastructure:
+ * src/infrastructure/mail/create-mailer.ts.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -28,26 +26,4 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Where unsent mail goes, when there is no SMTP server. */
   readonly outbox: string | null;
-}
-
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      outbox: null,
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    outbox: options.outboxDir,
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
-    },
-  };
 }
