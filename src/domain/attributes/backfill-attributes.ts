@@ -3,16 +3,23 @@
  * a walk over listing ids in order, a batch at a time, with its position kept in
  * app_meta so a restart resumes and a finished walk costs one read. New listings never
  * need it: posting stores attributes (listing-attributes.ts).
+ *
+ * The walk is per version of the reading rules (EXTRACTION_RULES_VERSION): when a rule
+ * changes (a kids' bike only where the text names one, #26), facts read from text under
+ * the old rules are read again, so no listing keeps a fact today's rules would not read.
+ * A seller's own facts are never touched.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta, listings } from '../../db/schema';
 import { attributesToStore } from './listing-attributes';
 
-const CURSOR_KEY = 'attributes-backfill-cursor';
+/** Raise when extract-attributes.ts reads differently: every extracted fact is read again. */
+export const EXTRACTION_RULES_VERSION = 2;
+const CURSOR_KEY = `attributes-backfill-cursor:v${EXTRACTION_RULES_VERSION}`;
 const DONE = 'done';
 
-/** Extracts the attributes of up to `batches` × `batchSize` older listings; returns how many got some. */
+/** Extracts (again) the attributes of up to `batches` × `batchSize` listings; returns how many changed. */
 export async function backfillAttributes(
   db: Db,
   options: { batchSize?: number; batches?: number } = {},
@@ -31,19 +38,22 @@ export async function backfillAttributes(
         category: listings.category,
         subcategory: listings.subcategory,
         countryCode: listings.countryCode,
+        attributes: listings.attributes,
+        attributesSource: listings.attributesSource,
       })
       .from(listings)
-      .where(and(gt(listings.id, cursor), isNull(listings.attributesSource), sql`${listings.attributes} = '{}'::jsonb`))
+      .where(and(gt(listings.id, cursor), or(eq(listings.attributesSource, 'extracted'), and(isNull(listings.attributesSource), sql`${listings.attributes} = '{}'::jsonb`))))
       .orderBy(asc(listings.id))
       .limit(batchSize);
     for (const row of rows) {
-      const stored = attributesToStore(row, row.countryCode);
-      if (stored.attributesSource === null) continue;
+      // Read from the text alone: the stored facts are what is being checked.
+      const stored = attributesToStore({ ...row, attributes: undefined }, row.countryCode);
+      if (stored.attributesSource === row.attributesSource && sameFacts(stored.attributes, row.attributes)) continue;
       // Only if still untouched: a seller's edit in the meantime wins.
       await db
         .update(listings)
         .set(stored)
-        .where(and(eq(listings.id, row.id), isNull(listings.attributesSource)));
+        .where(and(eq(listings.id, row.id), or(isNull(listings.attributesSource), eq(listings.attributesSource, 'extracted'))));
       updated++;
     }
     const last = rows.at(-1);
@@ -55,6 +65,12 @@ export async function backfillAttributes(
     if (cursor === DONE) return { updated, done: true };
   }
   return { updated, done: false };
+}
+
+/** Equal facts whatever the key order (jsonb keeps its own). */
+function sameFacts(a: object, b: object): boolean {
+  const sorted = (value: object) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
+  return sorted(a) === sorted(b);
 }
 
 /**

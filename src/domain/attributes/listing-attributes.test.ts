@@ -2,10 +2,10 @@
  * Attributes through the database (both engines): stored as the seller gave them or as
  * the text states them, kept or re-read on an edit, and filtered on with the indexes.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingInput } from '../../demo/listing-factory';
-import { listings } from '../../db/schema';
+import { appMeta, listings } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createListing } from '../listings/create-listing';
 import { editListing } from '../listings/edit-listing';
@@ -138,6 +138,41 @@ describe('listings from before attributes', () => {
     expect(byTitle['2-Zimmer-Wohnung, 48 m²']).toMatchObject({ attributesSource: 'extracted', attributes: { bedrooms: 1, floorAreaM2: 48 } });
     expect(byTitle['Nice car']).toMatchObject({ attributesSource: null, attributes: {} });
     expect(await backfillAttributes(database.db)).toEqual({ updated: 0, done: true });
+  });
+
+  it('read facts again when the rules changed, never a seller\'s own', async () => {
+    const bike = (title: string, source: 'extracted' | 'seller') => ({
+      title,
+      description: 'Road bike, 56 cm frame. Selling it now the kids have grown up.',
+      category: 'for-sale',
+      subcategory: 'bicycles',
+      neighborhood: 'Mitte',
+      contactEmail: 'old@example.com',
+      userId: 'old-poster',
+      city: 'berlin',
+      countryCode: 'DE',
+      moderationStatus: 'approved',
+      // What the rules before #26 read from "the kids have grown up".
+      attributes: { bikeType: 'kids' as const },
+      attributesSource: source,
+    });
+    const inserted = await database.db
+      .insert(listings)
+      .values([bike('Road bike read under old rules', 'extracted'), bike('Kids bike the seller described', 'seller')])
+      .returning({ id: listings.id, title: listings.title });
+    // A database whose walk finished under earlier rules: this version's walk has not run.
+    await database.db.delete(appMeta).where(like(appMeta.key, 'attributes-backfill-cursor%'));
+    await database.db.insert(appMeta).values({ key: 'attributes-backfill-cursor', value: 'done' });
+    const walk = await backfillAttributes(database.db);
+    expect(walk.done).toBe(true);
+    expect(walk.updated).toBeGreaterThanOrEqual(1);
+    const rows = await database.db
+      .select({ title: listings.title, attributes: listings.attributes, attributesSource: listings.attributesSource })
+      .from(listings)
+      .where(inArray(listings.id, inserted.map((row) => row.id)));
+    const byTitle = Object.fromEntries(rows.map((row) => [row.title, row]));
+    expect(byTitle['Road bike read under old rules']?.attributes).not.toHaveProperty('bikeType', 'kids');
+    expect(byTitle['Kids bike the seller described']).toMatchObject({ attributesSource: 'seller', attributes: { bikeType: 'kids' } });
   });
 });
 
