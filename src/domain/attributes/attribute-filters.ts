@@ -92,6 +92,18 @@ export const attributeFilterFields = {
 export const ATTRIBUTE_FILTER_KEYS = Object.keys(attributeFilterFields) as (keyof typeof attributeFilterFields)[];
 export type AttributeFilterKey = (typeof ATTRIBUTE_FILTER_KEYS)[number];
 
+/** The filters that take a whole number (a year, a mileage, an area, a pay), typed by people in filter boxes. */
+export const NUMBER_FILTER_KEYS = [
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'bedroomsMin',
+  'bathroomsMin',
+  'areaMin',
+  'payMin',
+  'storageMin',
+] as const satisfies readonly AttributeFilterKey[];
+
 /** The keys that say a value's unit: they travel with their value and are no filter of their own. */
 export const FILTER_UNIT_OF = { mileageMax: 'mileageUnit', areaMin: 'areaUnit', payMin: 'payPer' } as const satisfies Partial<
   Record<AttributeFilterKey, AttributeFilterKey>

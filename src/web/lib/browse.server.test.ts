@@ -53,4 +53,24 @@ describe('browse page queries', () => {
     expect(filters.search).toBe('lamp');
     await expect(loadBrowse(context(), filters)).resolves.toMatchObject({ total: expect.any(Number) });
   });
+
+  it('redirect filter boxes sent without script to the URL the script makes', () => {
+    let response: Response | null = null;
+    try {
+      filtersFromUrl(new URL('http://localhost/de/berlin?q=golf&numbers=de-DE&priceMax=1.000&mileageMax=98.000'), { city: 'berlin' });
+    } catch (error) {
+      // React Router's redirect is a Response the loader throws.
+      response = error as Response;
+    }
+    expect(response?.status).toBe(303);
+    expect(response?.headers.get('location')).toBe('/de/berlin?q=golf&priceMax=1000&mileageMax=98000');
+  });
+
+  it('answer a filter box that holds no number 400, naming it in the page language', async () => {
+    const result = await thrown(() => filtersFromUrl(new URL('http://localhost/de/berlin?numbers=de-DE&priceMax=billig'), { city: 'berlin' }));
+    expect(result.status).toBe(400);
+    expect(result.body.typed).toEqual([
+      { field: 'priceMax', message: 'errors.number.notANumber', values: { label: 'errors.fields.priceMax', example: '1.234,50' } },
+    ]);
+  });
 });

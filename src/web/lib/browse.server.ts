@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Db } from '../../db/client';
 import { isAppError, type FieldError } from '../../domain/shared/errors';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../domain/shared/text';
@@ -15,12 +15,15 @@ import { searchListings } from '../../domain/listings/search-listings';
 import type { ConsumeLimit } from '../../domain/limits/rate-limiter';
 import { ATTRIBUTE_FILTER_KEYS } from '../../domain/attributes/attribute-filters';
 import { LISTING_LIMITS, listingFiltersSchema, type ListingFilters } from '../../domain/listings/listing-schemas';
+import { readTypedFilterNumbers } from '../../domain/listings/typed-filter-numbers';
 import type { CategorySlug } from '../../domain/taxonomy/categories';
 
 /** What a browse page's error boundary gets for a URL it cannot answer (400, as the API would). */
 export interface BadQuery {
   message: string;
   errors: FieldError[];
+  /** Filter boxes the person filled in that hold no number: message keys and values, said in the page's language. */
+  typed?: FieldError[];
 }
 
 /** The page says its own words (the 400 page); the data keeps the API's English sentences. */
@@ -35,6 +38,9 @@ const badQuery = (message: string, errors: FieldError[], values?: FieldError['va
  * Listing filters from a page URL. The page's own city wins over any ?city=; a filter
  * a person mistyped in the URL is dropped rather than failing the page. Control
  * characters (a NUL no one types) are refused with a 400 page, as the API refuses them.
+ * Filter boxes sent without the page's script (numbers as typed, with their locale) are
+ * read as the script would read them and redirected to the URL it would have made; a box
+ * that holds no number gets a 400 page that says which, in the page's language.
  */
 export function filtersFromUrl(url: URL, overrides: Partial<Record<string, string | undefined>>): ListingFilters {
   for (const [key, value] of url.searchParams) {
@@ -42,6 +48,22 @@ export function filtersFromUrl(url: URL, overrides: Partial<Record<string, strin
       const field = hasControlCharacters(key) ? 'query' : key;
       throw badQuery(CONTROL_CHARACTERS_MESSAGE, [{ field, message: CONTROL_CHARACTERS_MESSAGE, values: { label: field } }], { label: field });
     }
+  }
+  const typed = readTypedFilterNumbers(url.searchParams);
+  if (typed.kind === 'rewritten') {
+    const search = typed.search.toString();
+    throw redirect(`${url.pathname}${search ? `?${search}` : ''}`, 303);
+  }
+  if (typed.kind === 'invalid') {
+    const first = typed.errors[0]!;
+    throw data<BadQuery>(
+      {
+        message: errorText(english, first.message, first.values),
+        errors: typed.errors.map((item) => ({ field: item.field, message: errorText(english, item.message, item.values) })),
+        typed: typed.errors,
+      },
+      { status: 400 },
+    );
   }
   const raw: Record<string, string | string[] | undefined> = {
     search: url.searchParams.get('q') ?? undefined,

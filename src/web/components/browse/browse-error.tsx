@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { rateLimitedMessage } from '../../lib/api-client';
+import { errorText } from '../../../i18n/error-text';
+import type { BadQuery } from '../../lib/browse.server';
 
 /**
  * A browse page's error boundary. A 404 from the loader (unknown city, category or
@@ -25,6 +27,8 @@ export function BrowseError() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 400) {
+    // Filter boxes sent without script that hold no number (browse.server.ts) say which.
+    const typed = (error.data as BadQuery | null)?.typed ?? [];
     // A URL the page cannot answer (a control character, a tampered page cursor): trying
     // again will not help, the page without its query will.
     return (
@@ -32,7 +36,15 @@ export function BrowseError() {
         <title>{`${t('errors.badRequestTitle')} | ${t('brand.name')}`}</title>
         <meta name="robots" content="noindex" />
         <h1 className="text-2xl font-bold">{t('errors.badRequestTitle')}</h1>
-        <p className="mt-3 text-slate-700">{t('errors.badRequestBody')}</p>
+        {typed.length > 0 ? (
+          <ul className="mt-3 space-y-1 text-slate-700" data-testid="typed-number-errors">
+            {typed.map((item) => (
+              <li key={item.field}>{errorText(t, item.message, item.values)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-700">{t('errors.badRequestBody')}</p>
+        )}
         <a href={location.pathname} className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           {t('errors.badRequestAction')}
         </a>

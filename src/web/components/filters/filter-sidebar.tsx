@@ -13,6 +13,7 @@ import { useRootData } from '../../lib/root-data';
 import { useSidebarKeys } from './attribute-filter-keys';
 import { localDecimalText, parseLocaleNumber } from '../../../domain/shared/parse-number';
 import { useNumberLocale } from '../../lib/number-locale';
+import { TYPED_NUMBERS_PARAM } from '../../../domain/listings/typed-numbers-param';
 import { filterInputClass as inputClass } from './filter-input-class';
 
 export interface FilterPlaceProps {
@@ -159,6 +160,8 @@ export function FilterForm({ showPlace = true, countries = [], onApplied, classN
   return (
     <form method="get" onSubmit={apply} noValidate className={`space-y-5 px-4 py-4 ${className ?? ''}`} data-testid="filter-form">
       <HiddenParams params={params} except={sidebarKeys} />
+      {/* Without script the boxes go as typed: the page's loader reads them in this locale (typed-filter-numbers.ts). */}
+      <input type="hidden" name={TYPED_NUMBERS_PARAM} value={numberLocale} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('filters.price')}</legend>
         <div className="grid grid-cols-2 gap-2">
