@@ -60,7 +60,7 @@ export async function apiRequest(method: string, url: string, payload?: unknown,
  * answers errors in the page's words, and keeps both with what the visitor does (a post,
  * a message, a saved search) for the mails that follow.
  */
-function localeHeaders(): Record<string, string> {
+export function localeHeaders(): Record<string, string> {
   if (typeof document === 'undefined') return {};
   const headers: Record<string, string> = {};
   const language = document.documentElement.lang;

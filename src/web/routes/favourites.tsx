@@ -13,9 +13,11 @@ import { ListingCard } from '../components/listing-card';
 import { buttonClass } from '../components/ui/dialog';
 import { ApiError, apiGet } from '../lib/api-client';
 import { toggleStoredFavourite, useFavourites } from '../lib/favourites';
+import { noindexMetaOf } from '../lib/seo/route-meta';
+import type { Route } from './+types/favourites';
 
-export function meta() {
-  return [{ title: 'Your favourites | Cityboard' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMetaOf(matches, 'favourites.title');
 }
 
 type Loaded = Listing | 'missing' | 'error';

@@ -31,6 +31,7 @@ import { buttonClass, DialogPanel } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { ApiError, rateLimitedMessage } from '../lib/api-client';
 import { listingPath } from '../lib/paths';
+import { noindexMetaOf } from '../lib/seo/route-meta';
 import { useInstantFormat, ViewerTimeProvider } from '../lib/viewer-time';
 import { viewerTimeOf } from '../lib/viewer-time-zone.server';
 
@@ -57,8 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Manage: ${loaderData.listing.title} | Cityboard` : 'Manage your ad | Cityboard' }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? noindexMetaOf(matches, 'manage.pageTitle', { title: loaderData.listing.title }) : noindexMetaOf(matches, 'manage.eyebrow');
 }
 
 /** The page keeps its own copy of the ad after each change; only a different link loads it again. */

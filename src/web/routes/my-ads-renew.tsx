@@ -13,6 +13,7 @@ import { buttonClass } from '../components/ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 import { useInstantFormat, ViewerTimeProvider, type ViewerTime } from '../lib/viewer-time';
 import { viewerTimeOf } from '../lib/viewer-time-zone.server';
+import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
 type Outcome = RenewLink | { outcome: 'invalid' };
 
@@ -51,7 +52,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
 export function meta() {
-  return [{ title: 'Renew your ad | Cityboard' }, { name: 'robots', content: 'noindex' }];
+  // The page writes its own <title> in the page's words.
+  return NOINDEX_ONLY;
 }
 
 export default function MyAdsRenewPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { findMyAdsLink, redeemMyAdsLink } from '../../domain/my-ads/my-ads-links
 import { isAppError } from '../../domain/shared/errors';
 import { buttonClass } from '../components/ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
+import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
 type Outcome = { outcome: 'ready' | 'expired' | 'invalid'; email: string | null };
 
@@ -45,7 +46,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
 export function meta() {
-  return [{ title: 'My ads | Cityboard' }, { name: 'robots', content: 'noindex' }];
+  // The page writes its own <title> in the page's words.
+  return NOINDEX_ONLY;
 }
 
 export default function MyAdsSignInPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,6 +26,7 @@ import { useInstantFormat, ViewerTimeProvider } from '../lib/viewer-time';
 import { viewerTimeOf } from '../lib/viewer-time-zone.server';
 import { endedKey } from '../../domain/taxonomy/end-word';
 import { findCity } from '../../domain/geo/find-city';
+import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
 type ActionResult =
   | { kind: 'sent'; email: string }
@@ -94,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
 export function meta() {
-  return [{ title: 'My ads | Cityboard' }, { name: 'robots', content: 'noindex' }];
+  // The page writes its own <title> in the page's words.
+  return NOINDEX_ONLY;
 }
 
 const STATE_CLASS: Record<MyAdState, string> = {

@@ -11,6 +11,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { isAppError } from '../../domain/shared/errors';
 import { confirmEmail, findEmailConfirmation } from '../../domain/verification/email-verification';
+import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
 /** `messages`: a buyer's messages that waited for this confirmation and have now gone to the sellers. */
 type Outcome = {
@@ -73,7 +74,8 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export function meta() {
-  return [{ title: 'Cityboard' }, { name: 'robots', content: 'noindex' }];
+  // The page writes its own <title> in the page's words.
+  return NOINDEX_ONLY;
 }
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {

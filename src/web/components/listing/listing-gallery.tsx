@@ -48,7 +48,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('listing.galleryLabel', { title })} className="space-y-2" data-testid="gallery">
+    <section aria-roledescription={t('listing.galleryRole')} aria-label={t('listing.galleryLabel', { title })} className="space-y-2" data-testid="gallery">
       <div
         tabIndex={0}
         onKeyDown={onKeyDown}

@@ -6,7 +6,7 @@
  * server then processes the image when the upload is confirmed. XMLHttpRequest rather
  * than fetch for the PUT, because only it reports upload progress.
  */
-import { ApiError, apiGetJson } from '../../lib/api-client';
+import { ApiError, apiGetJson, localeHeaders } from '../../lib/api-client';
 
 export interface UploadedImage {
   id: string;
@@ -49,7 +49,7 @@ export async function uploadImage(blob: Blob, options: { onProgress: (fraction: 
   const contentType = blob.type || 'image/jpeg';
   const created = await apiGetJson<CreatedUpload>('POST', '/api/objects/upload', { contentType, bytes: blob.size });
   if (created.flow !== 'direct') {
-    const text = await put(created.uploadURL, blob, { ...options, headers: { 'Content-Type': contentType }, withCredentials: true });
+    const text = await put(created.uploadURL, blob, { ...options, headers: { ...localeHeaders(), 'Content-Type': contentType }, withCredentials: true });
     options.onProgress(1);
     return parsed(text);
   }

@@ -12,14 +12,15 @@ export const SITE_NAME = 'Cityboard';
 
 const CONTEXT = 'https://schema.org' as const;
 
-export function organizationJsonLd(publicUrl: string): WithContext<Organization> {
+/** Cityboard itself; `description` in the page's language. */
+export function organizationJsonLd(publicUrl: string, description: string): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     name: SITE_NAME,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
-    description: 'Local classified ads for every city, with price intelligence and scam screening.',
+    description,
   };
 }
 

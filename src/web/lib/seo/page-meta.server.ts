@@ -29,7 +29,8 @@ type SeoBuilder = (words: SeoWords, site: SeoSite) => PageSeo;
 
 /** Meta descriptors of a page described by `build`, in the site's language. */
 export function buildSeoMeta(site: SeoSite & { language: Language }, build: SeoBuilder): MetaDescriptor[] {
-  return pageMeta(site, build({ t: translatorFor(site.language).t, language: site.language }, site));
+  const { t } = translatorFor(site.language);
+  return pageMeta(site, { siteDescription: t('seo.home.description'), ...build({ t, language: site.language }, site) });
 }
 
 interface LoaderArgsLike {

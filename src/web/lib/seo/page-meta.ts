@@ -57,6 +57,8 @@ export interface PageSeo {
   jsonLd?: WithContext<Thing>[];
   /** An RSS feed of the page's listings. */
   feed?: { title: string; path: string } | null;
+  /** What Cityboard is, in the page's language, for its Organization (the page description otherwise). */
+  siteDescription?: string;
 }
 
 /** Meta names for site-verification codes. */
@@ -137,7 +139,7 @@ export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   const locale = city && city.languageCode === site.language ? city.locale : site.language;
   const keywords = [...new Set(page.keywords.map((word) => word.trim()).filter(Boolean))];
 
-  const structured: WithContext<Thing>[] = [organizationJsonLd(site.publicUrl)];
+  const structured: WithContext<Thing>[] = [organizationJsonLd(site.publicUrl, page.siteDescription ?? page.description)];
   if (city) structured.push(localBusinessJsonLd({ city, name: cityName(city, site.language), url: absoluteUrl(site.publicUrl, homePath(city)), description: page.cityDescription ?? page.description }));
   if (page.jsonLd) structured.push(...page.jsonLd);
   if (page.breadcrumbs && page.breadcrumbs.length > 1) {

@@ -9,12 +9,18 @@ import { rootDataOf, type MatchLike } from '../root-data';
 import { catalogueOf } from '../../i18n/catalogue';
 
 /** Title and robots for a page that is not for search engines (missing listing, private pages). */
-export function noindexMeta(t: TFunction, titleKey: string): MetaDescriptor[] {
-  return [{ title: `${t(titleKey)} | ${t('brand.name')}` }, { name: 'robots', content: 'noindex' }];
+export function noindexMeta(t: TFunction, titleKey: string, values?: Record<string, string>): MetaDescriptor[] {
+  return [{ title: `${t(titleKey, values)} | ${t('brand.name')}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /** `noindexMeta` in the page's language, from the root loader's data in `meta`. */
-export function noindexMetaOf(matches: readonly MatchLike[], titleKey: string): MetaDescriptor[] {
+export function noindexMetaOf(matches: readonly MatchLike[], titleKey: string, values?: Record<string, string>): MetaDescriptor[] {
   const language = rootDataOf(matches)?.language ?? 'en';
-  return noindexMeta(createI18n(language, catalogueOf(language)).t, titleKey);
+  return noindexMeta(createI18n(language, catalogueOf(language)).t, titleKey, values);
 }
+
+/**
+ * For a private page whose component writes its own `<title>` in the page's words: a
+ * second title here would come first in the head and be the one the browser shows.
+ */
+export const NOINDEX_ONLY: MetaDescriptor[] = [{ name: 'robots', content: 'noindex' }];

@@ -12,6 +12,7 @@ import { isAppError } from '../../../domain/shared/errors';
 import { AlertSearchSummary } from '../../components/alerts/alert-search-summary';
 import { useTranslation } from '../../i18n/use-translation';
 import { alertView, type AlertView } from '../../lib/alert-view.server';
+import { NOINDEX_ONLY } from '../../lib/seo/route-meta';
 
 type Outcome = { outcome: 'ready' | 'confirmed' | 'expired' | 'invalid'; alert: AlertView | null; managePath: string | null };
 
@@ -47,7 +48,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
 export function meta() {
-  return [{ title: 'Cityboard' }, { name: 'robots', content: 'noindex' }];
+  // The page writes its own <title> in the page's words.
+  return NOINDEX_ONLY;
 }
 
 export default function ConfirmAlertPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { isAppError } from '../../../domain/shared/errors';
 import { AlertSearchSummary } from '../../components/alerts/alert-search-summary';
 import { useTranslation } from '../../i18n/use-translation';
 import { alertView, type AlertView } from '../../lib/alert-view.server';
+import { NOINDEX_ONLY } from '../../lib/seo/route-meta';
 
 type Page = { found: true; email: string; alerts: AlertView[] } | { found: false };
 type Done = { done: 'saved' | 'deleted' | 'failed' };
@@ -60,7 +61,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
 export function meta() {
-  return [{ title: 'Cityboard' }, { name: 'robots', content: 'noindex' }];
+  // The page writes its own <title> in the page's words.
+  return NOINDEX_ONLY;
 }
 
 export default function ManageAlertsPage({ loaderData, actionData }: Route.ComponentProps) {
