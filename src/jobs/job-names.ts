@@ -3,8 +3,9 @@
 /** pg-boss's tables live in this schema of the app's database. */
 export const JOB_SCHEMA = 'pgboss';
 
-/** `{ participantId }`: mail one person what they have not been mailed yet (one mail, or a digest). */
-export const CONVERSATION_MAIL_JOB = 'conversation-mail';
+// The two jobs the domain sends are named where the domain can read them.
+export { ALERT_MAIL_JOB, CONVERSATION_MAIL_JOB } from '../domain/jobs/job-names';
+
 /** Hourly ANALYZE of the big tables: PGlite has no autovacuum (src/db/maintenance.ts). */
 export const PLANNER_STATISTICS_JOB = 'planner-statistics';
 /** Daily: deletes conversations quiet for longer than MESSAGE_RETENTION_DAYS. */
@@ -13,8 +14,6 @@ export const CONVERSATIONS_RETENTION_JOB = 'conversations-retention';
 export const EXPIRY_REMINDERS_JOB = 'expiry-reminders';
 /** Every minute: matches listings that became public against saved searches (src/jobs/alert-jobs.ts). */
 export const ALERTS_MATCH_JOB = 'alerts-match';
-/** `{ savedSearchId }`: mails a saved search's new matches (instant, batched per 15 minutes, or the daily digest). */
-export const ALERT_MAIL_JOB = 'alert-mail';
 /** Hourly: queues the daily digests due in each search's city, and instant mails left unqueued. */
 export const ALERTS_DIGEST_JOB = 'alerts-digest';
 /** Hourly until done: older listings get the attributes their text states (domain/attributes/backfill-attributes.ts). */

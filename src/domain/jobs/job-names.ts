@@ -1,0 +1,9 @@
+/**
+ * The names of the jobs the domain itself sends, written once here: the domain may not
+ * import src/jobs, and src/jobs/job-names.ts re-exports these next to the other names.
+ */
+
+/** `{ participantId }`: mail one person what they have not been mailed yet (one mail, or a digest). */
+export const CONVERSATION_MAIL_JOB = 'conversation-mail';
+/** `{ savedSearchId }`: mails a saved search's new matches (instant, batched per 15 minutes, or the daily digest). */
+export const ALERT_MAIL_JOB = 'alert-mail';
