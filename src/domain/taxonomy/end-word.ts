@@ -60,7 +60,18 @@ export type EndedText =
   | 'markToPersonTitle'
   | 'markToPersonBody'
   | 'markToPersonConfirm'
-  | 'toPerson';
+  | 'toPerson'
+  // Who writes about the ad (buyers, interested people, applicants), on its pages.
+  | 'writeIntro'
+  | 'writeEmpty'
+  | 'person'
+  | 'personHeading'
+  | 'block'
+  | 'blockTitle'
+  | 'blockedEvent'
+  | 'blockedStatus'
+  | 'reportReason'
+  | 'yourAd';
 
 /** The catalogue key of one sentence for a word: endedKey('let', 'markAs') → 'listing.ended.let.markAs'. */
 export function endedKey(word: EndWord, text: EndedText): string {

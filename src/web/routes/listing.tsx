@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The price check judges public listings with an asking price (not free, not "no price"),
     // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
     const [priceAnalysis, similar] = await Promise.all([
-      !heldStatus && listing.price !== null && Number(listing.price) > 0 ? checkListingPrice(context.db, listing) : null,
+      !heldStatus && listing.price !== null && Number(listing.price) > 0 ? checkListingPrice(context.db, listing, { cache: context.listingsCache }) : null,
       heldStatus ? [] : findSimilarListings(context.db, { listing }),
     ]);
     const locality = localityOf(findCity(listing.city));
@@ -158,7 +158,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               <Settings2 className="h-5 w-5" aria-hidden />
               {t('listing.manageThisAd')}
             </Link>
-            <p className="text-sm text-slate-600">{t('listing.yourAd')}</p>
+            <p className="text-sm text-slate-600">{t(endedKey(endWord, 'yourAd'))}</p>
           </div>
         ) : heldStatus ? null : sold ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-700" data-testid="sold-note" role="status">
@@ -180,7 +180,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <p>{t('listing.safetyBody')}</p>
         </aside>
 
-        {!heldStatus && !managedByVisitor && <ReportListingButton listingId={listing.id} />}
+        {!heldStatus && !managedByVisitor && <ReportListingButton listingId={listing.id} endWord={endWord} />}
       </div>
 
       <div className="space-y-6 lg:col-start-1 lg:row-start-2">

@@ -92,3 +92,27 @@ describe('the end of an ad on the manage page', () => {
     expect(await screen.findByRole('button', { name: 'Mark as sold' })).toBeTruthy();
   });
 });
+
+describe('who writes about the ad, on the manage page', () => {
+  /** The conversations section: its intro and, with no conversation yet, what happens when one starts. */
+  const conversationsText = async () => (await screen.findByTestId('conversations-empty')).closest('section')?.textContent ?? '';
+
+  it('names applicants on a job, people interested on a flat, and buyers only on an item', async () => {
+    const job = listing({ title: 'Barista (m/w/d)', category: 'jobs', subcategory: 'part-time', priceUnit: 'hour', price: '14.00' });
+    const { unmount } = await renderRoute(page(job), { url: '/manage/x' });
+    const jobText = await conversationsText();
+    expect(jobText).toContain('Applicants write to you here');
+    expect(jobText).not.toMatch(/buyer/i);
+    unmount();
+
+    const { unmount: unmountFlat } = await renderRoute(page(listing({})), { url: '/manage/x?lang=de' });
+    const flatText = await conversationsText();
+    expect(flatText).toContain('Mietinteressenten schreiben Ihnen');
+    expect(flatText).not.toMatch(/käufer/i);
+    unmountFlat();
+
+    const shelf = listing({ title: 'Oak bookcase', category: 'for-sale', subcategory: 'furniture', priceUnit: null, price: '120.00', condition: 'good' });
+    await renderRoute(page(shelf), { url: '/manage/x' });
+    expect(await conversationsText()).toContain('Buyers write to you here');
+  });
+});

@@ -48,6 +48,21 @@ describe('a conversation about a let flat or a filled job', () => {
     expect(screen.getByTestId('thread-actions').textContent).not.toMatch(/sold/i);
   });
 
+  it('calls the person who wrote about a job an applicant, in the heading, the block button and its event', async () => {
+    const blocked = thread({ status: 'blocked', other: { role: 'buyer', name: null }, messages: [event('blocked')] }, 'filled');
+    await renderRoute(<ThreadView initial={blocked} token="t" />, { url: '/?lang=de' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Unterhaltung mit dem Bewerber');
+    expect(screen.getByTestId('status-note').textContent).toBe(de.listing.ended.filled.blockedStatus);
+    expect(within(screen.getByTestId('messages')).getByTestId('system-event').textContent).toContain('Sie haben diesen Bewerber blockiert');
+    expect(document.body.textContent).not.toMatch(/käufer/i);
+  });
+
+  it('offers to block an applicant, not a buyer', async () => {
+    await renderRoute(<ThreadActions thread={thread({}, 'filled')} token={null} onChange={() => {}} />);
+    expect(await screen.findByRole('button', { name: en.listing.ended.filled.block })).toBeTruthy();
+    expect(screen.getByTestId('thread-actions').textContent).not.toMatch(/buyer/i);
+  });
+
   it('says the conversation ended with the let, to the tenant', async () => {
     const letToYou = thread({ status: 'sold', you: { role: 'buyer', name: null, emailConfirmed: true }, other: { role: 'seller', name: null } }, 'let');
     await renderRoute(<ThreadView initial={letToYou} token="t" />, { url: '/?lang=de' });

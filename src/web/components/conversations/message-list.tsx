@@ -9,6 +9,7 @@ import { clsx } from 'clsx';
 import { AlertTriangle, Ban, Check, CheckCheck, Clock, MailWarning, PartyPopper, ShieldQuestion } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useInstantFormat } from '../../lib/viewer-time';
+import { otherRole } from './other-person';
 import type { MessageView, Thread } from './thread-types';
 import { endedKey, type EndedText, type EndWord } from '../../../domain/taxonomy/end-word';
 
@@ -22,7 +23,7 @@ function byInstant(messages: readonly MessageView[]): MessageView[] {
 
 export function MessageList({ thread }: { thread: Thread }) {
   const { t } = useTranslation();
-  const otherName = thread.other.name?.trim() || t(`conversation.role.${thread.other.role}`);
+  const otherName = thread.other.name?.trim() || otherRole(t, thread);
   return (
     <ol className="space-y-3" aria-label={t('conversation.messagesLabel')} data-testid="messages">
       {byInstant(thread.messages).map((message) =>
@@ -36,8 +37,8 @@ export function MessageList({ thread }: { thread: Thread }) {
   );
 }
 
-/** The events that end a listing, said in the words of what it offers (sold, let, filled, taken). */
-const ENDED_EVENTS: Partial<Record<string, EndedText>> = { sold_to_you: 'eventToYou', marked_sold: 'eventMarked', sold_to_other: 'eventToOther' };
+/** The events, said in the words of what the listing offers (sold, let, filled, taken; a buyer, an applicant…). */
+const ENDED_EVENTS: Partial<Record<string, EndedText>> = { sold_to_you: 'eventToYou', marked_sold: 'eventMarked', sold_to_other: 'eventToOther', blocked: 'blockedEvent' };
 
 function SystemEvent({ message, endWord }: { message: MessageView; endWord: EndWord }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ function SystemEvent({ message, endWord }: { message: MessageView; endWord: EndW
     <li className="flex flex-col items-center gap-0.5 text-center" data-testid="system-event" data-event={message.event ?? ''}>
       <p className={clsx('inline-flex items-center gap-2 rounded-2xl px-4 py-1.5 text-sm font-medium', happy ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800')}>
         <Icon className="h-4 w-4 shrink-0" aria-hidden />
-        <span>{ENDED_EVENTS[message.event ?? ''] ? t(endedKey(endWord, ENDED_EVENTS[message.event ?? '']!)) : t(`conversation.event.${message.event ?? 'unknown'}`)}</span>
+        <span>{ENDED_EVENTS[message.event ?? ''] ? t(endedKey(endWord, ENDED_EVENTS[message.event ?? '']!)) : t('conversation.event.unknown')}</span>
       </p>
       <time dateTime={message.createdAt} className="text-xs text-slate-600" data-testid="message-time">
         {time(message.createdAt)}

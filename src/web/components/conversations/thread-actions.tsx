@@ -100,8 +100,8 @@ export function ThreadActions({ thread, token, onChange }: { thread: Thread; tok
             run={async () => onChange(await markSoldTo(thread.id, token))}
           />
           <ConfirmedAction
-            label={t('conversation.actions.block')}
-            title={t('conversation.actions.blockTitle')}
+            label={t(endedKey(thread.listing.endWord, 'block'))}
+            title={t(endedKey(thread.listing.endWord, 'blockTitle'))}
             body={t('conversation.actions.blockBody')}
             confirm={t('conversation.actions.blockConfirm')}
             icon={Ban}

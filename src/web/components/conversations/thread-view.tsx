@@ -13,6 +13,7 @@ import type { PriceUnit } from '../../../domain/taxonomy/price-units';
 import { listingPriceText } from '../../lib/listing-price';
 import { endedKey, type EndedText } from '../../../domain/taxonomy/end-word';
 import { MessageList } from './message-list';
+import { otherHeading, otherRole } from './other-person';
 import { ReplyBox } from './reply-box';
 import { ThreadActions } from './thread-actions';
 import type { Thread } from './thread-types';
@@ -22,7 +23,7 @@ export function ThreadView({ initial, token }: { initial: Thread; token: string 
   const { t } = useTranslation();
   const { thread, replace } = useThreadUpdates(initial, token);
   const otherNamed = thread.other.name?.trim() ?? '';
-  const announcement = useArrivals(thread, otherNamed || t(`conversation.role.${thread.other.role}`));
+  const announcement = useArrivals(thread, otherNamed || otherRole(t, thread));
   // Only while the seller can still get the message: a closed thread has nothing waiting for the address.
   const awaiting = thread.status === 'open' && thread.you.role === 'buyer' && !thread.you.emailConfirmed && thread.messages.some((m) => m.author === 'you' && m.state === 'awaiting_confirmation');
 
@@ -34,7 +35,7 @@ export function ThreadView({ initial, token }: { initial: Thread; token: string 
       <ListingSummary listing={thread.listing} />
       <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
         {/* A name is the other person's own text: isolated (U+2068…U+2069) so its direction cannot spill into the heading. */}
-        {otherNamed ? t('conversation.heading.named', { name: `\u2068${otherNamed}\u2069` }) : t(`conversation.heading.${thread.other.role}`)}
+        {otherNamed ? t('conversation.heading.named', { name: `\u2068${otherNamed}\u2069` }) : otherHeading(t, thread)}
       </h1>
       {awaiting && (
         <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="confirm-email-note">
@@ -112,16 +113,22 @@ function StatusNote({ thread }: { thread: Thread }) {
     );
   }
   // A sale (or a let, a filled job…) is said in the words of what the listing offers.
-  const ended: Partial<Record<string, EndedText>> = { sold_buyer: 'statusBuyer', sold_seller: 'statusSeller', closed_buyer: 'closedBuyer', closed_seller: 'closedSeller' };
-  const key = thread.status === 'blocked' ? `blocked_${thread.you.role}` : `${thread.status}_${thread.you.role}`;
-  const text = ended[key];
+  // So is a block, to the seller who blocked a buyer (an applicant…); the blocked person reads only that it is closed.
+  const ended: Record<string, EndedText> = {
+    sold_buyer: 'statusBuyer',
+    sold_seller: 'statusSeller',
+    closed_buyer: 'closedBuyer',
+    closed_seller: 'closedSeller',
+    blocked_seller: 'blockedStatus',
+  };
+  const text = ended[`${thread.status}_${thread.you.role}`];
   return (
     <p
       role="status"
       className={clsx('rounded-lg px-3 py-2 text-sm font-medium', thread.status === 'sold' ? 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-800')}
       data-testid="status-note"
     >
-      {text ? t(endedKey(thread.listing.endWord, text)) : t(`conversation.status.${key}`)}
+      {text ? t(endedKey(thread.listing.endWord, text)) : t('conversation.status.blocked_buyer')}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ReportInput } from '../../../domain/listings/report-listing';
+import { endedKey, type EndWord } from '../../../domain/taxonomy/end-word';
 import { apiErrorMessage, apiGetJson } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';
 
@@ -14,7 +15,8 @@ const DETAILS_MAX = 500;
 /** The server's REPORT_REASONS (that module is server-only); the type keeps them in step. */
 const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const satisfies readonly ReportInput['reason'][];
 
-export function ReportListingButton({ listingId }: { listingId: string }) {
+/** `endWord`: how the listing ends (sold, let, filled, taken), for the reason that says it already has. */
+export function ReportListingButton({ listingId, endWord }: { listingId: string; endWord: EndWord }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -24,13 +26,13 @@ export function ReportListingButton({ listingId }: { listingId: string }) {
         {t('report.open')}
       </Dialog.Trigger>
       <DialogPanel title={t('report.title')} description={t('report.description')} testId="report-dialog">
-        <ReportForm listingId={listingId} onClose={() => setOpen(false)} />
+        <ReportForm listingId={listingId} endWord={endWord} onClose={() => setOpen(false)} />
       </DialogPanel>
     </Dialog.Root>
   );
 }
 
-function ReportForm({ listingId, onClose }: { listingId: string; onClose: () => void }) {
+function ReportForm({ listingId, endWord, onClose }: { listingId: string; endWord: EndWord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState<ReportInput['reason'] | ''>('');
@@ -90,7 +92,7 @@ function ReportForm({ listingId, onClose }: { listingId: string; onClose: () => 
                 }}
                 className="h-4 w-4 accent-brand-600"
               />
-              {t(`report.reasons.${value}`)}
+              {value === 'sold' ? t(endedKey(endWord, 'reportReason')) : t(`report.reasons.${value}`)}
             </label>
           ))}
         </div>

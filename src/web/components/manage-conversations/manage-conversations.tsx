@@ -103,16 +103,16 @@ export function ManageConversations({
           {t('manage.conversationsRefresh')}
         </button>
       </div>
-      <p className="text-sm text-slate-600">{t('manage.conversationsPrivacy')}</p>
+      <p className="text-sm text-slate-600">{t(endedKey(endWord, 'writeIntro'))}</p>
 
       {items.length === 0 ? (
         <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600" data-testid="conversations-empty">
-          {t('manage.conversationsEmpty')}
+          {t(endedKey(endWord, 'writeEmpty'))}
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200" aria-live="polite">
           {items.map((item) => {
-            const name = item.buyerName || t('manage.conversationsBuyer');
+            const name = item.buyerName || t(endedKey(endWord, 'person'));
             const body = (
               <>
                 <span className="min-w-0 flex-1 space-y-1">
