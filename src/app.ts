@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './demo/seed-demo';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
-import { createMediaStorage } from './domain/media/create-media-storage';
+import { createMediaStorage } from './infrastructure/media-storage/create-media-storage';
 import { createMailer } from './infrastructure/mail/create-mailer';
 import { buildServer, type ServerOptions } from './http/server';
 import { registerAppJobs } from './jobs/app-jobs';

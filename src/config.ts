@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { StorageConfig } from './domain/media/create-media-storage';
+import type { StorageConfig } from './infrastructure/media-storage/create-media-storage';
 import { LIMITED_ACTIONS, RATE_LIMIT_ENV, rateLimitRules, type RateLimitRules } from './domain/limits/rate-limit-rules';
 
 /** A duration in (possibly fractional) seconds, at least a millisecond and at most an hour. */

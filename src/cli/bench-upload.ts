@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { buildListingInput } from '../demo/listing-factory';
-import { createLocalMediaStorage } from '../domain/media/media-storage';
-import { MAX_INPUT_PIXELS } from '../domain/media/process-image';
+import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
+import { MAX_INPUT_PIXELS } from '../infrastructure/images/process-image';
 import { buildServer } from '../http/server';
 import { openTestDatabase } from '../testing/test-database';
 

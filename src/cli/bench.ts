@@ -33,7 +33,7 @@ import { createAlertService } from '../domain/alerts/alert-service';
 import { CITIES } from '../domain/geo/cities';
 import { countListings, findListings, RELEVANCE_WINDOW } from '../domain/listings/find-listings';
 import { listingFiltersSchema, type ListingFilters } from '../domain/listings/listing-schemas';
-import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { buildServer } from '../http/server';
 import { openTestDatabase } from '../testing/test-database';
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed-demo';
 import { loadReferenceData } from '../domain/reference-data/load-reference-data';
-import { createMediaStorage } from '../domain/media/create-media-storage';
+import { createMediaStorage } from '../infrastructure/media-storage/create-media-storage';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });

@@ -10,7 +10,7 @@ import type { City } from '../domain/geo/cities';
 import { findCity } from '../domain/geo/find-city';
 import { putUploadVariants, uploadFolder, uploadIdOfImageUrl } from '../domain/media/media-keys';
 import type { MediaStorage } from '../domain/media/media-storage';
-import { processImage } from '../domain/media/process-image';
+import { processImage } from '../infrastructure/images/process-image';
 import { screenListing } from '../domain/moderation/screen-listing';
 import { CATEGORY_SLUGS } from '../domain/taxonomy/categories';
 import type { Db } from '../db/client';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations, listings, messages, messageScreenings, userVerifications } from '../db/schema';
 import { mintConversationToken } from '../domain/conversations/conversation-tokens';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
-import { imageDecodes, MAX_CONCURRENT_DECODES } from '../domain/media/process-image';
+import { imageDecodes, MAX_CONCURRENT_DECODES } from '../infrastructure/images/process-image';
 import { startS3TestServer } from '../testing/s3-test-server';
 import { createTestApp, visitorCookie, type TestApp } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';

@@ -15,6 +15,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../domain/mail/mailer';
+import { sharpImageProcessor } from '../infrastructure/images/process-image';
 import { createMailer } from '../infrastructure/mail/create-mailer';
 import { createConversationService, type ConversationService } from '../domain/conversations/conversation-service';
 import type { JobQueue } from '../domain/jobs/job-queue';
@@ -246,7 +247,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(pricingRoutes, { db });
   const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });
   await app.register(locationRoutes, { lookup: ipLookup });
-  await app.register(uploadRoutes, { db, storage, secret: config.sessionSecret });
+  await app.register(uploadRoutes, { db, storage, images: sharpImageProcessor, secret: config.sessionSecret });
   const conversations = createConversationService({
     db,
     mailer,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { rowsOf } from '../db/rows';
-import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { buildServer } from '../http/server';
 import { honestListingBody } from '../testing/honest-listing';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';

@@ -17,7 +17,7 @@ import { rowsOf } from '../db/rows';
 import { conversationParticipants, listings } from '../db/schema';
 import type { StartedConversation } from '../domain/conversations/conversation-schemas';
 import { DIGEST_WINDOW_MINUTES } from '../domain/conversations/conversation-mail';
-import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { confirmEmail } from '../domain/verification/email-verification';
 import { buildServer } from '../http/server';
 import { honestListingBody } from '../testing/honest-listing';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { loadReferenceData } from '../domain/reference-data/load-reference-data';
-import { createLocalMediaStorage } from '../domain/media/media-storage';
+import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { buildServer } from '../http/server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-api-process-'));

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMediaStorage } from '../domain/media/create-media-storage';
+import { createMediaStorage } from '../infrastructure/media-storage/create-media-storage';
 import type { MediaStorage } from '../domain/media/media-storage';
 
 /** The little of s3rver's API the tests use (the package ships no types). */

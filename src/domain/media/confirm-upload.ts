@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { finishUpload, isRetryable, releaseUpload, type ReceivedUpload } from './finish-upload';
 import { incomingKey } from './media-keys';
+import type { ImageProcessor } from './image-processor';
 import type { MediaStorage } from './media-storage';
 import { verifyUploadToken } from './upload-token';
 
@@ -24,7 +25,7 @@ const NOT_ARRIVED = 'errors.upload.notArrived';
 
 export async function confirmUpload(
   db: Db,
-  options: { uploadId: string; token: string; visitorId: string; secret: string; storage: MediaStorage; now?: Date },
+  options: { uploadId: string; token: string; visitorId: string; secret: string; storage: MediaStorage; images: ImageProcessor; now?: Date },
 ): Promise<ReceivedUpload> {
   const { uploadId, storage } = options;
   const now = options.now ?? new Date();
@@ -69,7 +70,7 @@ export async function confirmUpload(
 
   let finished: ReceivedUpload;
   try {
-    finished = await finishUpload(db, { uploadId, bytes, storage });
+    finished = await finishUpload(db, { uploadId, bytes, storage, images: options.images });
   } catch (error) {
     // Kept only when the same confirmation may be tried again (the server was busy).
     if (!isRetryable(error)) await storage.remove(original);

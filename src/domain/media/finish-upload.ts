@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema';
 import { isAppError } from '../shared/errors';
 import { putUploadVariants } from './media-keys';
+import type { ImageProcessor } from './image-processor';
 import type { MediaStorage } from './media-storage';
-import { processImage } from './process-image';
 
 export interface ReceivedUpload {
   id: string;
@@ -19,10 +19,13 @@ export interface ReceivedUpload {
  * stores every size and marks it ready. A refusal marks it failed — except "the server
  * is busy", which puts it back to pending so the same upload can be tried again.
  */
-export async function finishUpload(db: Db, options: { uploadId: string; bytes: Buffer; storage: MediaStorage }): Promise<ReceivedUpload> {
+export async function finishUpload(
+  db: Db,
+  options: { uploadId: string; bytes: Buffer; storage: MediaStorage; images: ImageProcessor },
+): Promise<ReceivedUpload> {
   const { uploadId, bytes, storage } = options;
   try {
-    const image = await processImage(bytes);
+    const image = await options.images.process(bytes);
     const key = await putUploadVariants(storage, uploadId, image.variants);
     await db
       .update(mediaUploads)

@@ -1,11 +1,9 @@
 /**
  * Where image files live. One small interface so the local-disk driver used in
- * development and tests can be swapped for an S3 bucket (s3-media-storage.ts).
+ * development and tests can be swapped for an S3 bucket; both drivers are infrastructure
+ * (src/infrastructure/media-storage/).
  */
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '../shared/errors';
-import { MEDIA_URL_PREFIX } from './media-keys';
 
 export interface MediaStorage {
   /** Stores bytes under a server-generated key like "u/3f…/card.webp". */
@@ -40,35 +38,4 @@ export function assertSafeKey(key: string): void {
 /** The refusal of an object over the upload limit, whichever driver holds it. */
 export function tooLargeObject(maxBytes: number): AppError {
   return new AppError('too_large', 'errors.upload.largerThan', [], { values: { megabytes: Math.round(maxBytes / (1024 * 1024)) } });
-}
-
-export function createLocalMediaStorage(root: string, publicPrefix = MEDIA_URL_PREFIX): MediaStorage {
-  const resolve = (key: string) => {
-    assertSafeKey(key);
-    const target = path.resolve(root, key);
-    if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`Media key escapes root: ${key}`);
-    return target;
-  };
-  return {
-    async put(key, bytes) {
-      const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
-    },
-    async get(key, { maxBytes }) {
-      const target = resolve(key);
-      const size = await stat(target).then(
-        (found) => (found.isFile() ? found.size : null),
-        () => null,
-      );
-      if (size === null) return null;
-      if (size > maxBytes) throw tooLargeObject(maxBytes);
-      return readFile(target);
-    },
-    async remove(prefix) {
-      await rm(resolve(prefix), { recursive: true, force: true });
-    },
-    urlOf: (key) => `${publicPrefix}/${key}`,
-    origins: { images: [], uploads: [] },
-  };
 }

@@ -4,6 +4,7 @@ import { mediaUploads } from '../../db/schema';
 import { AppError, forbidden } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { finishUpload, type ReceivedUpload } from './finish-upload';
+import type { ImageProcessor } from './image-processor';
 import type { MediaStorage } from './media-storage';
 import { verifyUploadToken } from './upload-token';
 
@@ -14,7 +15,7 @@ const EXPIRED = 'errors.upload.linkExpired';
 /** Takes the bytes PUT to a signed upload URL, re-encodes them and stores every size. */
 export async function receiveUpload(
   db: Db,
-  options: { uploadId: string; token: string; bytes: Buffer; secret: string; storage: MediaStorage; now?: Date },
+  options: { uploadId: string; token: string; bytes: Buffer; secret: string; storage: MediaStorage; images: ImageProcessor; now?: Date },
 ): Promise<ReceivedUpload> {
   const now = options.now ?? new Date();
   if (!isUuid(options.uploadId) || !verifyUploadToken(options.secret, options.uploadId, options.token, now)) {
@@ -27,5 +28,5 @@ export async function receiveUpload(
     .where(and(eq(mediaUploads.id, options.uploadId), eq(mediaUploads.status, 'pending'), gt(mediaUploads.expiresAt, now)))
     .returning({ id: mediaUploads.id });
   if (!claimed) throw new AppError('gone', EXPIRED);
-  return finishUpload(db, { uploadId: claimed.id, bytes: options.bytes, storage: options.storage });
+  return finishUpload(db, { uploadId: claimed.id, bytes: options.bytes, storage: options.storage, images: options.images });
 }

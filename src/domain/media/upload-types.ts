@@ -1,6 +1,6 @@
 /**
  * The image types an upload may be: what the browser declares and the bucket's signed
- * Content-Type allows. The bytes still decide (process-image.ts sniffs them).
+ * Content-Type allows. The bytes still decide (the image processor sniffs them).
  * Browser-safe: no Node imports.
  */
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -90,7 +90,7 @@ const sameContact = (row: ListingRow) => sql`lower(${listings.contactEmail}) = l
  * with another contact address, since a seller re-posting their own photo from a new
  * browser is no scam. The listing's photos are its image URLs (what it shows) and the
  * uploads it is about to show, looked up by id; exact hash matches, which the hash index
- * finds (re-saved and resized copies hash the same: process-image.test.ts).
+ * finds (re-saved and resized copies hash the same: infrastructure/images/process-image.test.ts).
  */
 async function photoReuseOf(db: Db, row: ListingRow, uploadIds: readonly string[]): Promise<NonNullable<ScreeningContext['photos']>> {
   const fromUrls = row.images.map((url) => uploadIdOfImageUrl(url)).filter((id): id is string => id !== null);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createLocalMediaStorage } from '../../domain/media/media-storage';
+import { createLocalMediaStorage } from '../../infrastructure/media-storage/local-media-storage';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { buildServer } from '../server';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import type { IpLookup, IpPlace } from '../../domain/geo/ip-city';
-import { createLocalMediaStorage } from '../../domain/media/media-storage';
+import { createLocalMediaStorage } from '../../infrastructure/media-storage/local-media-storage';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { buildServer } from '../server';
 

@@ -10,7 +10,7 @@ import { buildListingInput } from '../../demo/listing-factory';
 import type { Listing } from '../../domain/listings/listing-schemas';
 import { incomingKey, uploadFolder, uploadKey } from '../../domain/media/media-keys';
 import type { MediaStorage } from '../../domain/media/media-storage';
-import { imageDecodes, MAX_CONCURRENT_DECODES } from '../../domain/media/process-image';
+import { imageDecodes, MAX_CONCURRENT_DECODES } from '../../infrastructure/images/process-image';
 import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { LISTING_LIMITS } from '../../domain/listings/listing-schemas';
 import { confirmUpload } from '../../domain/media/confirm-upload';
 import { createUpload } from '../../domain/media/create-upload';
+import type { ImageProcessor } from '../../domain/media/image-processor';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { receiveUpload } from '../../domain/media/receive-upload';
 import { ACCEPTED_UPLOAD_TYPES } from '../../domain/media/upload-types';
@@ -70,7 +71,10 @@ const createdUploadSchema = z.discriminatedUnion('flow', [
     .describe('Images stored in a bucket (STORAGE=s3): the browser uploads straight to it'),
 ]);
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; secret: string }> = async (app, { db, storage, secret }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage; images: ImageProcessor; secret: string }> = async (
+  app,
+  { db, storage, images, secret },
+) => {
   app.post(
     '/api/objects/upload',
     {
@@ -117,7 +121,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
         },
       },
     },
-    async (request) => confirmUpload(db, { uploadId: request.params.id, token: request.query.token, visitorId: request.visitorId, secret, storage }),
+    async (request) =>
+      confirmUpload(db, { uploadId: request.params.id, token: request.query.token, visitorId: request.visitorId, secret, storage, images }),
   );
 
   // The bytes of an upload to this server, in a context of their own: raw whatever the
@@ -155,7 +160,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
           throw Object.assign(new Error('errors.upload.noBytes'), { statusCode: 400 });
         }
-        return receiveUpload(db, { uploadId: request.params.id, token: request.query.token, bytes, secret, storage });
+        return receiveUpload(db, { uploadId: request.params.id, token: request.query.token, bytes, secret, storage, images });
       },
     );
   });

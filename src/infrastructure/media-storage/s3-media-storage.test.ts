@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3RVER_CREDENTIALS, startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
 import { loadConfig } from '../../config';
-import { uploadIdOfImageUrl } from './media-keys';
-import type { MediaStorage } from './media-storage';
+import { uploadIdOfImageUrl } from '../../domain/media/media-keys';
+import type { MediaStorage } from '../../domain/media/media-storage';
 
 let s3: S3TestServer;
 let storage: MediaStorage;

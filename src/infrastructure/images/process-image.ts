@@ -7,9 +7,10 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../shared/errors';
+import type { ImageProcessor, ProcessedImage } from '../../domain/media/image-processor';
+import { IMAGE_VARIANTS, type ImageVariant } from '../../domain/media/image-variants';
+import { AppError } from '../../domain/shared/errors';
 import { createLimiter } from './decode-limiter';
-import { IMAGE_VARIANTS, type ImageVariant } from './image-variants';
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /**
@@ -40,15 +41,10 @@ export const imageDecodes = createLimiter(MAX_CONCURRENT_DECODES, {
 // Every upload is a new image: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-export interface ProcessedImage {
-  width: number;
-  height: number;
-  variants: Record<ImageVariant, Buffer>;
-  /** 64-bit difference hash (16 hex digits) of the upright picture; see differenceHash. */
-  perceptualHash: string;
-}
-
 const DAMAGED = 'errors.upload.damaged';
+
+/** The uploads' image processor: sharp, with the server-wide limit on decodes above. */
+export const sharpImageProcessor: ImageProcessor = { process: (bytes) => processImage(bytes) };
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes);

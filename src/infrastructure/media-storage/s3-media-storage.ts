@@ -17,7 +17,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, tooLargeObject, type MediaStorage } from './media-storage';
+import { assertSafeKey, tooLargeObject, type MediaStorage } from '../../domain/media/media-storage';
 
 export interface S3MediaStorageOptions {
   bucket: string;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANTS } from './image-variants';
+import { IMAGE_VARIANTS } from '../../domain/media/image-variants';
 import { differenceHash, hashDistance, imageDecodes, MAX_CONCURRENT_DECODES, MAX_INPUT_PIXELS, processImage } from './process-image';
 
 /** A picture with structure (dHash of a flat colour says nothing): stripes and a bright square, varied by `seed`. */

@@ -2,8 +2,9 @@
  * The storage STORAGE names: local disk (the default) or an S3 bucket. The one place
  * that turns configuration into a driver, for the server, the worker and the CLIs.
  */
-import { addMediaPublicPrefix } from './media-keys';
-import { createLocalMediaStorage, type MediaStorage } from './media-storage';
+import { addMediaPublicPrefix } from '../../domain/media/media-keys';
+import type { MediaStorage } from '../../domain/media/media-storage';
+import { createLocalMediaStorage } from './local-media-storage';
 import { createS3MediaStorage, type S3MediaStorageOptions } from './s3-media-storage';
 
 /** STORAGE and the S3_* variables, as config.ts reads them. */
