@@ -20,7 +20,7 @@ import { createMailer } from '../infrastructure/mail/create-mailer';
 import { createConversationService, type ConversationService } from '../domain/conversations/conversation-service';
 import type { JobQueue } from '../domain/jobs/job-queue';
 import type { IpLookup } from '../domain/geo/ip-city';
-import { dbipLookup } from '../domain/geo/ip-database';
+import { dbipLookup } from '../infrastructure/ip-database/dbip-lookup';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { Redis } from 'ioredis';
 import { databaseCounter, redisCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';

@@ -1,10 +1,10 @@
 /**
  * The IP step of location detection (SPEC section 4), done on our own server against a
  * local IP-to-city database, so a visitor's address never leaves Cityboard. The
- * database is injected (`IpLookup`): production reads DB-IP's file (`ip-database.ts`),
- * tests pass a fake. A record is matched to one of our cities by its city name within
- * its country, else the nearest city within 100 km of its coordinates, else the
- * country's default city from SPEC's list.
+ * database is injected (`IpLookup`): production reads DB-IP's file
+ * (`infrastructure/ip-database/dbip-lookup.ts`), tests pass a fake. A record is matched
+ * to one of our cities by its city name within its country, else the nearest city within
+ * 100 km of its coordinates, else the country's default city from SPEC's list.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { CITIES, DEFAULT_CITY_BY_COUNTRY, type City } from './cities';
@@ -27,7 +27,6 @@ export interface IpLookup {
 }
 
 export type IpMatch = 'name' | 'nearest' | 'country';
-
 
 /** Addresses that say nothing about where a person is: loopback, private, link-local, documentation, multicast. */
 const notPublic = new BlockList();

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isIPv4 } from 'node:net';
 import { Reader } from 'mmdb-lib';
-import type { IpLookup, IpPlace } from './ip-city';
+import type { IpLookup, IpPlace } from '../../domain/geo/ip-city';
 
 /** The shape of one DB-IP city record as the files hold it. */
 interface DbipRecord {
