@@ -21,9 +21,11 @@ describe('filter boxes sent without script', () => {
     expect(japanese.kind === 'rewritten' && Object.fromEntries(japanese.search)).toEqual({ priceMax: '120000', mileageMax: '101000' });
   });
 
-  it('drop empty boxes, as the script leaves them out', () => {
-    const reading = read('numbers=fr-FR&priceMin=&priceMax=1 250,50&yearMin=');
+  it('drop empty boxes and "no filter" choices, as the script leaves them out', () => {
+    const reading = read('numbers=fr-FR&priceMin=&priceMax=1 250,50&yearMin=&postedDate=any&neighborhood=&country=all&region=');
     expect(reading.kind === 'rewritten' && reading.search.toString()).toBe('priceMax=1250.5');
+    const chosen = read('numbers=en-GB&postedDate=week&country=UK&region=scotland&condition=good&condition=new');
+    expect(chosen.kind === 'rewritten' && chosen.search.toString()).toBe('postedDate=week&country=UK&region=scotland&condition=good&condition=new');
   });
 
   it('name each box that holds no number, with an example in its locale', () => {

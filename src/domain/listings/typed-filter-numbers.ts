@@ -68,7 +68,13 @@ export function readTypedFilterNumbers(search: URLSearchParams): TypedNumbersRea
     if (whole ? reading.value.includes('.') : /\.\d{3,}$/.test(reading.value)) errors.push(numberError(key, locale));
     else next.set(key, reading.value);
   }
-  return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'rewritten', search: next };
+  if (errors.length > 0) return { kind: 'invalid', errors };
+  // What the form sends for "no filter" (an empty box, "Any time", "All countries"), the script leaves out.
+  for (const [key, value] of [...next]) {
+    if (value === '' || (key === 'postedDate' && value === 'any') || (key === 'country' && value === 'all')) next.delete(key, value);
+  }
+  if (!next.has('country')) next.delete('region');
+  return { kind: 'rewritten', search: next };
 }
 
 function numberError(key: keyof typeof FIELD_LABELS, locale: string | null): FieldError {
