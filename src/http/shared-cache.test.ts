@@ -186,10 +186,13 @@ describe('pages', () => {
     ]) {
       const response = await app.inject({ url });
       expect(response.headers['cache-control'], url).toBe('private, no-store');
+      // Never indexed either, whatever the page's own tags say (domain/reach/private-paths.ts).
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
       expect(response.headers['cdn-cache-control'], url).toBeUndefined();
       expect(response.headers.etag, url).toBeUndefined();
     }
     expect((await app.inject({ url: '/?missing' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/' })).headers['x-robots-tag']).toBeUndefined();
     const withCookie = await app.inject({ url: '/?cookie' });
     expect(withCookie.headers['cache-control']).toBe('private, no-store');
     expect(withCookie.headers['cdn-cache-control']).toBeUndefined();

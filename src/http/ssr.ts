@@ -10,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import '../web/app-context';
 import { PAGE_METHODS, sendMethodNotAllowed } from './plugins/errors';
 import { addVary, PRIVATE_NO_STORE } from './plugins/shared-cache';
+import { isPrivatePagePath } from '../domain/reach/private-paths';
 import type { RenderCache } from './render-cache';
 
 export interface SsrOptions {
@@ -22,15 +23,9 @@ export interface SsrOptions {
   renderCache?: RenderCache;
 }
 
-/**
- * Pages that belong to one person: management, verification, message and alert links
- * (a secret token in the path), "My ads" and the moderation queue, and their `.data`.
- */
-const PERSONAL_PAGES = /^\/(?:manage|verify-email|messages|my-ads|moderation|alerts\/(?:confirm|manage|unsubscribe))(?:[/.?]|$)/;
-
 /** A personal page, or any page for a signed-in reviewer or "My ads" seller: whatever its loader said, `private, no-store`. */
 function isPersonal(request: FastifyRequest): boolean {
-  return PERSONAL_PAGES.test(request.url) || Boolean(request.reviewer) || Boolean(request.myAdsEmail);
+  return isPrivatePagePath(request.url) || Boolean(request.reviewer) || Boolean(request.myAdsEmail);
 }
 
 /**
@@ -74,6 +69,10 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       const response = await handle(toFetchRequest(request, reply), context);
       // React Router answers 405 to a POST at a page without an action; say what it takes.
       if (response.status === 405 && !response.headers.has('allow')) response.headers.set('allow', 'GET, HEAD');
+      if (isPrivatePagePath(request.url)) {
+        // A page of one person (a secret link, "My ads", the moderation queue) is never indexed.
+        response.headers.set('x-robots-tag', 'noindex');
+      }
       if (isPersonal(request)) response.headers.set('cache-control', PRIVATE_NO_STORE);
       else if (mayKeepPrefetchedData(request, response)) reply.header('cache-control', `private, max-age=${PREFETCH_MAX_AGE_S}`);
       else if (!response.headers.has('cache-control'))

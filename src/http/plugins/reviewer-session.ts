@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { reviewerSessions } from '../../db/schema';
 import { AppError } from '../../domain/shared/errors';
 import { requestMessage } from '../request-text';
+import { isReviewerPath } from '../../domain/reach/private-paths';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,10 +69,6 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function isModerationUrl(url: string): boolean {
-  return url.startsWith('/api/moderation') || url === '/moderation' || url.startsWith('/moderation/') || url.startsWith('/moderation?') || url.startsWith('/moderation.');
-}
-
 export function registerReviewerSession(
   app: FastifyInstance,
   options: { db: Db; adminToken: string | undefined; secret: string; secure: boolean },
@@ -118,7 +115,7 @@ export function registerReviewerSession(
   app.decorateRequest('reviewer', null);
   // A callback: every other request passes without a promise or an extra tick.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isModerationUrl(request.url)) return done();
+    if (!isReviewerPath(request.url)) return done();
     read(request).then((reviewer) => {
       request.reviewer = reviewer;
       done();

@@ -56,8 +56,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return loaderData ? noindexMetaOf(matches, 'manage.pageTitle', { title: loaderData.listing.title }) : noindexMetaOf(matches, 'manage.eyebrow');
 }
@@ -335,10 +333,12 @@ export function ErrorBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const limited = isRouteErrorResponse(error) && error.status === 429;
   const key = forbidden ? 'forbidden' : missing ? 'missing' : limited ? 'limited' : 'failed';
-  const title = limited ? t('errors.rateLimitedTitle') : t(`manage.${key}Title`);
-  const body = limited
-    ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
-    : t(`manage.${key}Body`);
+  const words = { forbidden: ['manage.forbiddenTitle', 'manage.forbiddenBody'], missing: ['manage.missingTitle', 'manage.missingBody'], failed: ['manage.failedTitle', 'manage.failedBody'] } as const;
+  const title = key === 'limited' ? t('errors.rateLimitedTitle') : t(words[key][0]);
+  const body =
+    key === 'limited'
+      ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
+      : t(words[key][1]);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid={`manage-${key}`}>
       <ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden />

@@ -46,11 +46,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'no-referrer',
-});
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData?.title ?? 'Cityboard' },

@@ -18,8 +18,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ configured: true }, { status: 200 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-
 export function meta() {
   return [{ title: 'Reviewer sign-in | Cityboard' }, { name: 'robots', content: 'noindex' }];
 }

@@ -72,8 +72,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-
 export function meta() {
   return [{ title: 'Moderation queue | Cityboard' }, { name: 'robots', content: 'noindex' }];
 }
@@ -321,7 +319,6 @@ function QueueTab({ to, current, label, count }: { to: string; current: boolean;
     </Link>
   );
 }
-
 
 /** A score is coloured by what screening does with it: reject, review or approve. */
 const SCORE_CLASS: Record<ScreeningAction, string> = {

@@ -92,12 +92,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ kind: 'failed', message: 'errors.http.unknownAction' }, { status: 400 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-
 export function meta() {
   // The page writes its own <title> in the page's words.
   return NOINDEX_ONLY;
 }
+
+/** The other states' words; a sold (let, filled…) ad is said in the words of what it offers. */
+const STATE_KEY: Record<Exclude<MyAdState, 'sold'>, string> = { live: 'myAds.state.live', held: 'myAds.state.held', expired: 'myAds.state.expired' };
 
 const STATE_CLASS: Record<MyAdState, string> = {
   live: 'bg-emerald-100 text-emerald-900',
@@ -204,7 +205,7 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
                   </Link>
                 </h2>
                 <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_CLASS[ad.state])} data-testid="my-ad-state">
-                  {ad.state === 'sold' ? t(endedKey(ad.endWord, 'state')) : t(`myAds.state.${ad.state}`)}
+                  {ad.state === 'sold' ? t(endedKey(ad.endWord, 'state')) : t(STATE_KEY[ad.state])}
                 </span>
               </div>
               <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('myAds.statsLabel')}>

@@ -45,8 +45,6 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-
 export function meta() {
   // The page writes its own <title> in the page's words.
   return NOINDEX_ONLY;
