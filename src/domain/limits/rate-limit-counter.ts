@@ -1,11 +1,11 @@
 /**
  * Fixed-window counters shared by every app process: in the database's rate_limits
- * table (SPEC's record) by default, in Redis when REDIS_URL is set. Both count with one
- * atomic statement, so a burst of concurrent requests cannot all read "under the limit".
+ * table (SPEC's record) by default, in Redis when REDIS_URL is set
+ * (src/infrastructure/redis/redis-rate-limit-counter.ts). Both count with one atomic
+ * statement, so a burst of concurrent requests cannot all read "under the limit".
  * Windows are aligned to the epoch, so every process agrees when one ends.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -59,31 +59,6 @@ export function databaseCounter(db: Db): RateLimitCounter {
         )
         .limit(1);
       return { count: row?.count ?? 0, resetsAt: window.end };
-    },
-  };
-}
-
-// INCR and EXPIRE in one script: no key outlives its window even if a process dies between them.
-const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return c`;
-
-const redisKeyOf = (action: string, windowSeconds: number, start: Date, key: string) => `cityboard:rl:${action}:${windowSeconds}:${start.getTime()}:${key}`;
-
-export function redisCounter(redis: Redis): RateLimitCounter {
-  return {
-    async hit({ key, action, windowSeconds, now }) {
-      const window = windowOf(now, windowSeconds);
-      const redisKey = redisKeyOf(action, windowSeconds, window.start, key);
-      // A little past the window's end, so clocks a moment apart still see the same count.
-      const ttl = window.end.getTime() - now.getTime() + 5_000;
-      const count = Number(await redis.eval(HIT_SCRIPT, 1, redisKey, String(ttl)));
-      return { count, resetsAt: window.end };
-    },
-    async peek({ key, action, windowSeconds, now }) {
-      const window = windowOf(now, windowSeconds);
-      const count = Number((await redis.get(redisKeyOf(action, windowSeconds, window.start, key))) ?? 0);
-      return { count, resetsAt: window.end };
     },
   };
 }

@@ -14,7 +14,7 @@ import { errorText } from '../../i18n/error-text';
 import { loadConfig } from '../../config';
 import { buildListingInput } from '../../demo/listing-factory';
 import { listings, rateLimits } from '../../db/schema';
-import { redisCounter } from '../../domain/limits/rate-limit-counter';
+import { redisCounter } from '../../infrastructure/redis/redis-rate-limit-counter';
 import { DEFAULT_RATE_LIMITS } from '../../domain/limits/rate-limit-rules';
 import { createTestApp, visitorCookie, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
