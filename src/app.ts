@@ -7,6 +7,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasListings, seedDemoData } from './demo/seed-demo';
+import { reportSeedProgress } from './demo/seed-progress';
+import { createStartupLog } from './http/log-output';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
 import { createMediaStorage } from './infrastructure/media-storage/create-media-storage';
@@ -27,6 +29,9 @@ export interface RunningApp {
 
 export async function startApp(config: Config, web: ServerOptions['web']): Promise<RunningApp> {
   const started = performance.now();
+  // What a start is doing before the server's logger exists: a first start migrates and seeds for a minute or more.
+  const startupLog = createStartupLog(config);
+  startupLog.info(`Opening the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dataDir}/pglite`}) and applying migrations`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
@@ -34,7 +39,9 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   const storage = createMediaStorage(config);
   await loadReferenceData(database.db);
   if (config.seedDemo && !(await hasListings(database.db))) {
-    await seedDemoData(database.db, storage, {});
+    startupLog.info('The database has no listings: loading the demo listings, once (SEED_DEMO=false skips them)');
+    const seeded = await seedDemoData(database.db, storage, { onProgress: reportSeedProgress((line) => startupLog.info(line)) });
+    startupLog.info(`Loaded ${seeded.listings} demo listings with ${seeded.images} pictures`);
   }
   await refreshPlannerStatistics(database.db);
   // Web-only processes (WORKERS=off) start the queue too: requests send jobs into it.
@@ -61,8 +68,9 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { engine: database.engine, workers: config.workers, startupMs: Math.round(performance.now() - started) },
-    `Cityboard is serving on ${address}`,
+    { listening: address, engine: database.engine, workers: config.workers, startupMs: Math.round(performance.now() - started) },
+    // The address its pages and mails link to (PUBLIC_URL), which a visitor can open.
+    `Cityboard is serving on ${config.publicUrl}`,
   );
   // Replies by mail to relay addresses, when INBOUND_SMTP_PORT is set.
   const inboundSmtp = await startInboundMail({ config, conversations: app.conversations, log: app.log });

@@ -18,7 +18,11 @@ const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The interface to listen on. Loopback by default, so a demo on a laptop is not on the
+   * café's network; `0.0.0.0` (every interface) or one address for a server.
+   */
+  HOST: z.string().trim().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   /** Database, media (with STORAGE=local) and the session secret. */
@@ -56,6 +60,8 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines) or `json` (one object per line); unset: pretty on a terminal, JSON elsewhere. */
+  LOG_FORMAT: emptyIsUnset(z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional()),
   /** Redis for rate-limit counters shared by several processes; without it they live in the database. */
   REDIS_URL: z.string().min(1).optional(),
   /**
@@ -130,6 +136,8 @@ export interface Config {
   adminToken: string | undefined;
   sessionSecret: string;
   logLevel: string;
+  /** How log lines are written (LOG_FORMAT, else whether standard output is a terminal). */
+  logFormat: LogFormat;
   seedDemo: boolean;
   /** Whether this process runs the job workers (WORKERS). */
   workers: boolean;
@@ -157,7 +165,16 @@ export interface ServerTimeouts {
   keepAliveMs: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `pretty`: one readable line per entry (pino-pretty); `json`: one JSON object per line. */
+export type LogFormat = 'pretty' | 'json';
+
+/** Pretty when asked for, or when nobody asked and standard output is a terminal (a person reads it). */
+export function pickLogFormat(requested: LogFormat | undefined, stdoutIsTty: boolean): LogFormat {
+  return requested ?? (stdoutIsTty ? 'pretty' : 'json');
+}
+
+/** `stdoutIsTty`: whether standard output is a terminal, which picks the log format when LOG_FORMAT is unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTty = process.stdout.isTTY === true): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
@@ -183,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    logFormat: pickLogFormat(e.LOG_FORMAT, stdoutIsTty),
     seedDemo: e.SEED_DEMO === 'true',
     workers: e.WORKERS === 'on',
     messageRetentionDays: e.MESSAGE_RETENTION_DAYS,

@@ -31,6 +31,15 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Delete earlier demo listings (and their pictures) first. */
   replace?: boolean;
+  /** Told after each picture drawn and each listing screened: a first start takes a minute or more. */
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+/** How far seeding is: `done` of `total` pictures drawn, or listings screened (the slow parts). */
+export interface SeedProgress {
+  stage: 'pictures' | 'listings';
+  done: number;
+  total: number;
 }
 
 export interface SeedDemoResult {
@@ -117,7 +126,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedD
     const kind = demoPictureOf({ category: row.category, subcategory: row.subcategory, title: row.title });
     return kind && chance(pictureRng, PICTURE_CHANCE) ? kind : null;
   });
-  const pool = await storePicturePool(pictureRng, storage, new Set(kinds.flatMap((kind) => kind ?? [])));
+  const pool = await storePicturePool(pictureRng, storage, new Set(kinds.flatMap((kind) => kind ?? [])), options.onProgress);
   rows.forEach((row, index) => {
     const kind = kinds[index];
     const urls = kind ? (pool.get(kind) ?? []) : [];
@@ -136,9 +145,10 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedD
   // Fresh statistics, so screening's duplicate and market lookups take their indexes.
   await refreshPlannerStatistics(db);
   let held = 0;
-  for (const { id, createdAt } of inserted) {
+  for (const [index, { id, createdAt }] of inserted.entries()) {
     const { moderationStatus } = await screenListing(db, { listingId: id, now: createdAt });
     if (moderationStatus !== 'approved') held += 1;
+    options.onProgress?.({ stage: 'listings', done: index + 1, total: inserted.length });
   }
   // Their confirmed addresses, as if each seller had followed the mailed link.
   const verifiedSellers = new Map(rows.filter((row) => row.isVerifiedUser).map((row) => [row.contactEmail, row.userId]));
@@ -255,13 +265,19 @@ function giveDistinctTimestamps(rows: NewListingRow[]): void {
 }
 
 /** Draws, re-encodes and stores PICTURES_PER_KIND pictures of each kind; returns their "full" URLs per kind. */
-async function storePicturePool(rng: Rng, storage: MediaStorage, kinds: ReadonlySet<DemoPictureKind>): Promise<Map<DemoPictureKind, string[]>> {
+async function storePicturePool(
+  rng: Rng,
+  storage: MediaStorage,
+  kinds: ReadonlySet<DemoPictureKind>,
+  onProgress: SeedDemoOptions['onProgress'],
+): Promise<Map<DemoPictureKind, string[]>> {
   // Draw parameters are taken from the rng up front, in order, so concurrency cannot reorder them.
   const jobs = DEMO_PICTURE_KINDS.filter((kind) => kinds.has(kind)).flatMap((kind) =>
     Array.from({ length: PICTURES_PER_KIND }, () => ({ kind, seed: int(rng, 1, 2 ** 31 - 1) })),
   );
   const stored: { kind: DemoPictureKind; url: string }[] = new Array(jobs.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
@@ -271,6 +287,7 @@ async function storePicturePool(rng: Rng, storage: MediaStorage, kinds: Readonly
       const category = job.kind === 'house' || job.kind === 'apartment' ? 'housing' : 'for-sale';
       const bytes = await createDemoImage(createRng(job.seed), { kind: job.kind, category });
       stored[index] = { kind: job.kind, url: await storeLikeAnUpload(storage, bytes) };
+      onProgress?.({ stage: 'pictures', done: ++done, total: jobs.length });
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));

@@ -26,6 +26,7 @@ import { Redis } from 'ioredis';
 import { databaseCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
 import { redisCounter } from '../infrastructure/redis/redis-rate-limit-counter';
 import { createRateLimiter } from '../domain/limits/rate-limiter';
+import { logDestination } from './log-output';
 import { registerAccessLog } from './plugins/access-log';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -145,7 +146,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? false
         : {
             level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Tests' stream, else readable lines on a terminal (log-output.ts), else JSON on stdout.
+            ...(options.logStream ? { stream: options.logStream } : { stream: logDestination(config.logFormat) }),
             serializers: {
               // Management links carry a secret token in their path: it never reaches the logs.
               req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
