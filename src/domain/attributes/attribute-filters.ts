@@ -20,10 +20,10 @@ import {
   WORKPLACES,
   toKilometres,
   toSquareMetres,
-  type AttributeFamily,
   type ListingAttributes,
 } from './attribute-definitions';
 import { canonicalName } from './make-lists';
+import { ATTRIBUTE_FILTER_KEYS, FILTER_UNIT_OF, type AttributeFilterKey } from './attribute-filter-table';
 
 const wholeNumber = (label: string, max: number) =>
   queryText(label, 12)
@@ -87,27 +87,9 @@ export const attributeFilterFields = {
   storageMin: wholeNumber('errors.fields.storageMin', 65_536),
   bikeType: choice('attributes.fields.bikeType', BIKE_TYPES),
   frameSize: choice('attributes.fields.frameSize', FRAME_SIZES),
-} as const;
+} as const satisfies Record<AttributeFilterKey, z.ZodType>;
 
-export const ATTRIBUTE_FILTER_KEYS = Object.keys(attributeFilterFields) as (keyof typeof attributeFilterFields)[];
-export type AttributeFilterKey = (typeof ATTRIBUTE_FILTER_KEYS)[number];
-
-/** The filters that take a whole number (a year, a mileage, an area, a pay), typed by people in filter boxes. */
-export const NUMBER_FILTER_KEYS = [
-  'yearMin',
-  'yearMax',
-  'mileageMax',
-  'bedroomsMin',
-  'bathroomsMin',
-  'areaMin',
-  'payMin',
-  'storageMin',
-] as const satisfies readonly AttributeFilterKey[];
-
-/** The keys that say a value's unit: they travel with their value and are no filter of their own. */
-export const FILTER_UNIT_OF = { mileageMax: 'mileageUnit', areaMin: 'areaUnit', payMin: 'payPer' } as const satisfies Partial<
-  Record<AttributeFilterKey, AttributeFilterKey>
->;
+export { ATTRIBUTE_FILTER_KEYS, FILTER_UNIT_OF, FILTERS_BY_FAMILY, NUMBER_FILTER_KEYS, type AttributeFilterKey } from './attribute-filter-table';
 const UNIT_KEYS: readonly AttributeFilterKey[] = Object.values(FILTER_UNIT_OF);
 
 /**
@@ -120,15 +102,6 @@ export const ATTRIBUTE_FILTER_KEY_LISTS = {
   units: UNIT_KEYS,
 };
 export type AttributeFilters = { [K in AttributeFilterKey]: z.output<(typeof attributeFilterFields)[K]> };
-
-/** Which filters a family's sidebar shows, in order (unit keys travel with their value). */
-export const FILTERS_BY_FAMILY: Readonly<Record<AttributeFamily, readonly AttributeFilterKey[]>> = {
-  vehicle: ['make', 'model', 'yearMin', 'yearMax', 'mileageMax', 'fuel', 'transmission', 'bodyType'],
-  home: ['bedroomsMin', 'bathroomsMin', 'areaMin', 'furnished', 'pets'],
-  job: ['payMin', 'workplace', 'employmentType'],
-  device: ['brand', 'model', 'storageMin'],
-  bicycle: ['bikeType', 'frameSize', 'brand'],
-};
 
 /** Cross-field checks, for the listing filters' superRefine. */
 export function attributeFilterIssues(filters: Partial<AttributeFilters>): { path: string; message: string; values?: Record<string, string | number> }[] {

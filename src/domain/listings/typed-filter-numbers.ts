@@ -6,7 +6,7 @@
  * (shared/parse-number.ts) and gives back the canonical query, so the page can redirect
  * to the URL the script would have made (one URL per search, for caches and sharing).
  */
-import { NUMBER_FILTER_KEYS } from '../attributes/attribute-filters';
+import { NUMBER_FILTER_KEYS } from '../attributes/attribute-filter-table';
 import type { FieldError } from '../shared/errors';
 import { numberExample, parseLocaleNumber } from '../shared/parse-number';
 import { TYPED_NUMBERS_PARAM } from './typed-numbers-param';

@@ -4,7 +4,7 @@
  * address, and the manage page names each alert the same way. Only words already in
  * the message files (category names, filter names) plus the `alerts` namespace.
  */
-import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filters';
+import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filter-table';
 import { filterCountryName } from '../../../domain/geo/filter-country-options';
 import { formatPrice } from '../../../domain/shared/format';
 import type { TFunction } from '../../../i18n/i18n';

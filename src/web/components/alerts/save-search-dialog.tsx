@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filters';
+import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filter-table';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, apiGetJson, rateLimitedMessage } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';

@@ -11,13 +11,6 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router';
 import {
-  BIKE_TYPES,
-  BODY_TYPES,
-  EMPLOYMENT_TYPES,
-  FRAME_SIZES,
-  FUELS,
-  TRANSMISSIONS,
-  WORKPLACES,
   areaUnitFor,
   distanceUnitFor,
   filterFamilyOf,
@@ -25,7 +18,14 @@ import {
   type AttributeFamily,
   type DistanceUnit,
 } from '../../../domain/attributes/attribute-definitions';
-import type { AttributeFilterKey } from '../../../domain/attributes/attribute-filters';
+import {
+  CHECK_FILTER_KEYS,
+  FILTER_CHOICES,
+  FILTERS_BY_FAMILY,
+  NUMBER_FILTER_KEYS,
+  TEXT_FILTER_KEYS,
+  type AttributeFilterKey,
+} from '../../../domain/attributes/attribute-filter-table';
 import { impliedPriceUnit, type PriceUnit } from '../../../domain/taxonomy/price-units';
 import { useRootData } from '../../lib/root-data';
 import { useNumberLocale } from '../../lib/number-locale';
@@ -42,31 +42,13 @@ export interface FilterUnits {
   pay: PriceUnit;
 }
 
-/** The filters each family's sidebar shows, in order (domain FILTERS_BY_FAMILY; a test keeps them equal). */
-export const SIDEBAR_FILTERS: Readonly<Record<AttributeFamily, readonly AttributeFilterKey[]>> = {
-  vehicle: ['make', 'model', 'yearMin', 'yearMax', 'mileageMax', 'fuel', 'transmission', 'bodyType'],
-  home: ['bedroomsMin', 'bathroomsMin', 'areaMin', 'furnished', 'pets'],
-  job: ['payMin', 'workplace', 'employmentType'],
-  device: ['brand', 'model', 'storageMin'],
-  bicycle: ['bikeType', 'frameSize', 'brand'],
-};
-
 /** What a job's pay may be per in the filter: jobs' own price units. */
 const PAY_UNITS = ['hour', 'week', 'month', 'year'] as const satisfies readonly PriceUnit[];
 
-const CHOICES: Partial<Record<AttributeFilterKey, readonly string[]>> = {
-  fuel: FUELS,
-  transmission: TRANSMISSIONS,
-  bodyType: BODY_TYPES,
-  employmentType: EMPLOYMENT_TYPES,
-  workplace: WORKPLACES,
-  bikeType: BIKE_TYPES,
-  frameSize: FRAME_SIZES,
-};
-
-const NUMBERS: readonly AttributeFilterKey[] = ['yearMin', 'yearMax', 'mileageMax', 'bedroomsMin', 'bathroomsMin', 'areaMin', 'payMin', 'storageMin'];
-const TEXTS: readonly AttributeFilterKey[] = ['make', 'model', 'brand'];
-const CHECKS: readonly AttributeFilterKey[] = ['furnished', 'pets'];
+const CHOICES: Partial<Record<AttributeFilterKey, readonly string[]>> = FILTER_CHOICES;
+const NUMBERS: readonly AttributeFilterKey[] = NUMBER_FILTER_KEYS;
+const TEXTS: readonly AttributeFilterKey[] = TEXT_FILTER_KEYS;
+const CHECKS: readonly AttributeFilterKey[] = CHECK_FILTER_KEYS;
 
 export type AttributeFilterProblem = 'number' | 'yearOrder';
 
@@ -147,7 +129,7 @@ export default function AttributeFilterFields({ params, error }: AttributeFilter
   // A number of the URL ("1.5") as the person writes it ("1,5" on a German page).
   const numberLocale = useNumberLocale();
   if (!family) return null;
-  const keys = SIDEBAR_FILTERS[family];
+  const keys = FILTERS_BY_FAMILY[family];
   const value = (key: string) => params.get(key) ?? '';
   const localValue = (key: string) => localDecimalText(value(key), numberLocale);
   const label = (key: AttributeFilterKey) => {

@@ -178,10 +178,3 @@ describe('FilterSidebar', () => {
   });
 });
 
-describe('attribute filter keys', () => {
-  it("match the domain's lists, so the sidebar neither misses nor invents a filter", async () => {
-    const { FILTERS_BY_FAMILY } = await import('../../../domain/attributes/attribute-filters');
-    const { SIDEBAR_FILTERS } = await import('./attribute-filter-fields');
-    expect(SIDEBAR_FILTERS).toEqual(FILTERS_BY_FAMILY);
-  });
-});
