@@ -34,7 +34,13 @@ export const LISTING_LIMITS = {
   pageSizeDefault: 24,
   pageSizeMax: 100,
   searchMax: 200,
+  /** A report's optional details. */
+  reportDetailsMax: 500,
 } as const;
+
+/** Why a person reports a listing (POST /api/listings/{id}/reports, the report dialog). */
+export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export type ListingSort = (typeof SORTS)[number];

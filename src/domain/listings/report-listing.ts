@@ -10,13 +10,15 @@ import { isOpenReport } from '../moderation/open-reports';
 import { findPublicListingRow } from './get-listing';
 import { textField, withValues } from '../shared/text';
 
-export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const;
+import { LISTING_LIMITS, REPORT_REASONS } from './listing-constants';
+
+export { REPORT_REASONS };
 /** Distinct reporters that hide a listing pending review. */
 export const REPORTS_TO_HIDE = 3;
 
 export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: withValues('errors.value.oneOf', { label: 'errors.fields.reason', allowed: REPORT_REASONS.join(', ') }) }),
-  details: textField('errors.fields.details', { max: 500, multiline: true }).optional(),
+  details: textField('errors.fields.details', { max: LISTING_LIMITS.reportDetailsMax, multiline: true }).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

@@ -6,14 +6,19 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ReportInput } from '../../../domain/listings/report-listing';
+import { LISTING_LIMITS, REPORT_REASONS, type ReportReason } from '../../../domain/listings/listing-constants';
 import { endedKey, type EndWord } from '../../../domain/taxonomy/end-word';
 import { apiErrorMessage, apiGetJson } from '../../lib/api-client';
 import { buttonClass, DialogPanel } from '../ui/dialog';
 
-const DETAILS_MAX = 500;
-/** The server's REPORT_REASONS (that module is server-only); the type keeps them in step. */
-const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'sold'] as const satisfies readonly ReportInput['reason'][];
+const DETAILS_MAX = LISTING_LIMITS.reportDetailsMax;
+/** The reasons' words; "already sold" is said in the words of what the listing offers (let, filled…). */
+const REASON_KEY: Record<Exclude<ReportReason, 'sold'>, string> = {
+  scam: 'report.reasons.scam',
+  prohibited: 'report.reasons.prohibited',
+  spam: 'report.reasons.spam',
+  wrong_category: 'report.reasons.wrong_category',
+};
 
 /** `endWord`: how the listing ends (sold, let, filled, taken), for the reason that says it already has. */
 export function ReportListingButton({ listingId, endWord }: { listingId: string; endWord: EndWord }) {
@@ -35,7 +40,7 @@ export function ReportListingButton({ listingId, endWord }: { listingId: string;
 function ReportForm({ listingId, endWord, onClose }: { listingId: string; endWord: EndWord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [reason, setReason] = useState<ReportInput['reason'] | ''>('');
+  const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +97,7 @@ function ReportForm({ listingId, endWord, onClose }: { listingId: string; endWor
                 }}
                 className="h-4 w-4 accent-brand-600"
               />
-              {value === 'sold' ? t(endedKey(endWord, 'reportReason')) : t(`report.reasons.${value}`)}
+              {value === 'sold' ? t(endedKey(endWord, 'reportReason')) : t(REASON_KEY[value])}
             </label>
           ))}
         </div>
