@@ -7,7 +7,9 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import { AppError } from '../shared/errors';
 import type { CreateAlertInput } from './alert-schemas';
 import { alertResultsPath } from './alert-paths';
-import { ALERT_MAIL_JOB, createAlertService, searchOf, type AlertService } from './alert-service';
+import { ALERT_MAIL_JOB } from '../jobs/job-names';
+import { createAlertService, type AlertService } from './alert-service';
+import { searchOf } from './saved-search-view';
 
 let database: TestDatabase;
 let service: AlertService;
