@@ -335,10 +335,9 @@ export function ErrorBoundary() {
   const key = forbidden ? 'forbidden' : missing ? 'missing' : limited ? 'limited' : 'failed';
   const words = { forbidden: ['manage.forbiddenTitle', 'manage.forbiddenBody'], missing: ['manage.missingTitle', 'manage.missingBody'], failed: ['manage.failedTitle', 'manage.failedBody'] } as const;
   const title = key === 'limited' ? t('errors.rateLimitedTitle') : t(words[key][0]);
-  const body =
-    key === 'limited'
-      ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
-      : t(words[key][1]);
+  const body = limited
+    ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
+    : t(words[key === 'limited' ? 'failed' : key][1]);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid={`manage-${key}`}>
       <ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden />

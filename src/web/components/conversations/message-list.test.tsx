@@ -86,9 +86,17 @@ describe('the messages of a thread', () => {
       expect(warnings.querySelector(`[data-warning="${code}"]`)?.textContent).toBe(de.conversation.warning[code]);
     const shown = within(list).getAllByTestId('system-event');
     expect(shown.map((node) => node.dataset.event)).toEqual([...threadEventSchema.options]);
-    for (const [index, event] of threadEventSchema.options.entries()) expect(shown[index]!.textContent).toContain(de.conversation.event[event]);
+    // The thread is about an item: its events are said in the words of a sale (listing.ended.sold.*).
+    const sold = de.listing.ended.sold;
+    const said: Record<(typeof threadEventSchema.options)[number], string> = {
+      sold_to_you: sold.eventToYou,
+      marked_sold: sold.eventMarked,
+      sold_to_other: sold.eventToOther,
+      blocked: sold.blockedEvent,
+    };
+    for (const [index, event] of threadEventSchema.options.entries()) expect(shown[index]!.textContent).toContain(said[event]);
     // Nothing fell back to a key.
-    expect(list.textContent).not.toMatch(/conversation\./);
+    expect(list.textContent).not.toMatch(/conversation\.|listing\./);
   });
 });
 

@@ -22,6 +22,13 @@ import { buttonClass } from '../ui/dialog';
 import { toast } from '../ui/toast';
 import { fetchListingConversations, threadLink } from './seller-requests';
 
+/** The other states' words; a sale is said in the words of what the listing offers (`toPerson`). */
+const STATUS_KEY: Record<Exclude<ConversationStatus, 'sold'>, string> = {
+  open: 'manage.conversationsStatus.open',
+  closed: 'manage.conversationsStatus.closed',
+  blocked: 'manage.conversationsStatus.blocked',
+};
+
 const STATUS_CLASS: Record<ConversationStatus, string> = {
   open: 'bg-emerald-100 text-emerald-800',
   sold: 'bg-slate-800 text-white',
@@ -121,7 +128,7 @@ export function ManageConversations({
                       {name}
                     </span>
                     <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_CLASS[item.status])} data-testid="conversation-status">
-                      {item.status === 'sold' ? t(endedKey(endWord, 'toPerson')) : t(`manage.conversationsStatus.${item.status}`)}
+                      {item.status === 'sold' ? t(endedKey(endWord, 'toPerson')) : t(STATUS_KEY[item.status])}
                     </span>
                     {item.unread > 0 && (
                       <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="conversation-unread">
