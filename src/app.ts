@@ -2,7 +2,6 @@
  * Starting Cityboard: open and migrate the database, load reference data, seed demo
  * listings on an empty database, then serve. Shared by `npm start` and `npm run dev`.
  */
-import { flushSearchLog } from './domain/search/trending';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -79,9 +78,8 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
     (stopping ??= (async () => {
       // Requests and inbound mail first (they may send jobs), then running jobs finish, then the database closes.
       await inboundSmtp?.close();
+      // Closing the server also writes the searches counted since the last batch (domain/search/trending.ts).
       await app.close();
-      // Searches counted since the last batch (domain/search/trending.ts).
-      await flushSearchLog(database.db);
       await jobs.stop();
       await database.close();
     })());

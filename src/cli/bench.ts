@@ -120,7 +120,7 @@ async function deepCursor(pages: number, start = '/api/listings?city=newyork'): 
 /**
  * Scenarios marked "after a write" raise the listings' change counter before every
  * request, as a new or edited ad would: the counts are computed afresh, never cached
- * (domain/listings/count-cache.ts). The others show what repeated views cost.
+ * (domain/listings/listings-cache.ts). The others show what repeated views cost.
  */
 const AFTER_A_WRITE = ', after a write';
 const listingWritten = () => database.runRaw('UPDATE listing_changes SET version = version + 1 WHERE id = 1', []);

@@ -478,7 +478,7 @@ export const appMeta = pgTable('app_meta', {
 /**
  * One row whose `version` goes up with every statement that changes which listings are
  * public or what they would be counted under (a trigger on `listings`, migration 0011).
- * Cached counts carry the version they were computed at (domain/listings/count-cache.ts).
+ * Cached counts carry the version they were computed at (domain/listings/listings-cache.ts).
  */
 export const listingChanges = pgTable('listing_changes', {
   id: integer('id').primaryKey(),

@@ -7,7 +7,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedCountStore } from '../domain/listings/count-cache';
+import type { SharedCountStore } from '../domain/listings/listings-cache';
 import { stubPages, type StubPages } from '../testing/stub-pages';
 import { VISITOR_COOKIE } from './plugins/visitor-id';
 import { acceptedEncoding, createRenderCache } from './render-cache';

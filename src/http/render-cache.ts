@@ -21,13 +21,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SharedCountStore } from '../domain/listings/count-cache';
+import type { SharedCountStore } from '../domain/listings/listings-cache';
 import { addVary, pageTag } from './plugins/shared-cache';
 
 export interface RenderCacheOptions {
   /** The listings' change version (`listingsVersion`): a page is kept under the version it was rendered at. */
   version: () => Promise<number>;
-  /** Names this database in shared keys (`databaseIdOf`): two databases behind one Redis never read each other's pages. */
+  /** Names this database in shared keys (`ListingsCache.databaseId`): two databases behind one Redis never read each other's pages. */
   namespace: () => Promise<string>;
   /** How long a page is kept at most. */
   ttlMs: number;

@@ -3,7 +3,9 @@
  * server-rendered React app for everything else. Plugins are registered in the
  * order requests meet them.
  */
-import { databaseIdOf, listingsVersion, redisCountStore, shareCounts, sharedStoreOf } from '../domain/listings/count-cache';
+import { ListingsCache, listingsVersion } from '../domain/listings/listings-cache';
+import { SearchLog } from '../domain/search/trending';
+import { redisCountStore } from '../infrastructure/redis/redis-count-store';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -111,11 +113,8 @@ async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Prom
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits count in the database'));
   await redis.connect().catch(() => undefined);
   app.addHook('onClose', async () => {
-    shareCounts(db, null);
     redis.disconnect();
   });
-  // Counts too: N processes on one database count once (domain/listings/count-cache.ts).
-  shareCounts(db, redisCountStore(redis));
   const primary = redisCounter(redis);
   return {
     counter: {
@@ -221,6 +220,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerEncodedETags(app);
   const shared = options.rateLimitCounter ? { counter: options.rateLimitCounter, redis: null } : await sharedCounter(app, config, db);
+  // Counts kept while no listing changes; with Redis, N processes on one database count once (domain/listings/listings-cache.ts).
+  const listingsCache = new ListingsCache(db, { shared: shared.redis ? redisCountStore(shared.redis) : null });
+  // Searches counted for trending, written in batches and once more when the server closes.
+  const searchLog = new SearchLog(db);
+  app.addHook('onClose', () => searchLog.flush());
   registerRateLimits(app, createRateLimiter(shared.counter, config.rateLimits));
 
   // The reviewer's session for the moderation queue (signed cookie, kept in the database; CSRF token).
@@ -241,12 +245,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   // A public listing's JSON, kept for a moment and forgotten by any write through this process.
   const detailCache = registerListingDetailCache(app, { ttlMs: config.detailCacheMs });
-  await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl, detailCache });
+  await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl, detailCache, listingsCache, searchLog });
   await app.register(listingFavouriteRoutes, { db });
-  await app.register(featureRoutes, { db });
+  await app.register(featureRoutes, { db, listingsCache });
   const redis = shared.redis;
   await app.register(healthRoutes, { db, ...(redis ? { pingRedis: () => redis.ping() } : {}) });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, listingsCache, searchLog });
   await app.register(pricingRoutes, { db });
   const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });
   await app.register(locationRoutes, { lookup: ipLookup });
@@ -313,14 +317,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         options.web.mode === 'production' && options.web.renderCache !== false && config.pageCache.sMaxAgeS > 0
           ? createRenderCache({
               version: () => listingsVersion(db),
-              namespace: () => databaseIdOf(db),
+              namespace: () => listingsCache.databaseId(),
               ttlMs: config.pageCache.sMaxAgeS * 1000,
               personalCookies: [VISITOR_COOKIE, MY_ADS_COOKIE, REVIEWER_COOKIE],
-              store: () => sharedStoreOf(db),
+              store: () => listingsCache.shared,
             })
           : undefined,
       context: (request, reply) => ({
         db,
+        listingsCache,
+        searchLog,
         // Read when a page asks (a GET reads a stand-in; a form post mints the cookie).
         get visitorId() {
           return request.visitorId;

@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
 import type { AlertService } from '../domain/alerts/alert-service';
 import type { ConversationService } from '../domain/conversations/conversation-service';
 import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
+import type { ListingsCache } from '../domain/listings/listings-cache';
 import type { Mailer } from '../domain/mail/mailer';
+import type { SearchLog } from '../domain/search/trending';
 
 /** The part of the request's pino logger pages use. */
 export interface PageLogger {
@@ -18,6 +20,10 @@ export interface PageLogger {
 
 export interface AppContext {
   db: Db;
+  /** Counts and price checks kept while no listing changes (the server's one cache of this database). */
+  listingsCache: ListingsCache;
+  /** Where searches are counted for trending. */
+  searchLog: SearchLog;
   visitorId: string;
   /** Nonce for inline scripts allowed by the Content-Security-Policy. */
   nonce: string;

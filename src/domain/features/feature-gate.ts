@@ -13,7 +13,7 @@ import { invalid } from '../shared/errors';
 import { queryText } from '../shared/text';
 import { CATEGORY_SLUGS, findCategory } from '../taxonomy/categories';
 import { isPublicListing } from '../listings/listing-visibility';
-import { cachedCount } from '../listings/count-cache';
+import { cachedCount, type ListingsCache } from '../listings/listings-cache';
 import { getPagePremium, PAID_FEATURES_THRESHOLD } from './page-premium';
 
 export { PAID_FEATURES_THRESHOLD };
@@ -44,7 +44,7 @@ export type PaidFeatures = z.infer<typeof paidFeaturesSchema>;
 const unknownCity = (segment: string) => invalid('errors.city.unknown', [{ field: 'city', message: 'errors.city.noSite', values: { city: segment } }]);
 
 /** Counts public listings; "global" counts every city, as the global marketplace shows them all. */
-export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<FeatureGate> {
+export async function getFeatureGate(db: Db, query: FeatureGateQuery, options: { cache?: ListingsCache } = {}): Promise<FeatureGate> {
   const conditions = [isPublicListing()];
   if (query.category !== 'all') conditions.push(eq(listings.category, query.category));
   if (query.city !== 'global') {
@@ -52,7 +52,7 @@ export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<F
     if (!city) throw unknownCity(query.city);
     conditions.push(eq(listings.city, city.subdomain));
   }
-  const listingCount = await cachedCount(db, `gate:${query.category}:${query.city}`, async () => {
+  const listingCount = await cachedCount(options.cache, `gate:${query.category}:${query.city}`, async () => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(listings)
@@ -67,16 +67,22 @@ export async function getFeatureGate(db: Db, query: FeatureGateQuery): Promise<F
 }
 
 /** Whether premium features can be bought, said in `language` (the request's; English by default) with the pages' own words. */
-export async function getPaidFeatures(db: Db, query: PaidFeaturesQuery, language = 'en'): Promise<PaidFeatures> {
+export async function getPaidFeatures(
+  db: Db,
+  query: PaidFeaturesQuery,
+  language = 'en',
+  options: { cache?: ListingsCache } = {},
+): Promise<PaidFeatures> {
   let gate: FeatureGate;
   let category: string = query.category;
   if (query.category === 'largest') {
     if (query.city !== 'global' && !findCity(query.city)) throw unknownCity(query.city);
-    const premium = await getPagePremium(db, { place: query.city === 'global' ? { kind: 'global' } : { kind: 'city', city: query.city } });
+    const place = query.city === 'global' ? ({ kind: 'global' } as const) : ({ kind: 'city', city: query.city } as const);
+    const premium = await getPagePremium(db, { place, cache: options.cache });
     gate = premium;
     category = premium.category ?? 'all';
   } else {
-    gate = await getFeatureGate(db, { category: query.category, city: query.city });
+    gate = await getFeatureGate(db, { category: query.category, city: query.city }, options);
   }
   const { t } = i18nFor(language);
   const city = query.city === 'global' ? undefined : findCity(query.city);

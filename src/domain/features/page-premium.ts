@@ -11,6 +11,7 @@
  */
 import type { Db } from '../../db/client';
 import { countListings } from '../listings/find-listings';
+import type { ListingsCache } from '../listings/listings-cache';
 import { listingFiltersSchema } from '../listings/listing-schemas';
 import { CATEGORY_SLUGS, type CategorySlug } from '../taxonomy/categories';
 
@@ -38,7 +39,10 @@ export interface PageFeatureGate extends PagePremium {
   place: string | null;
 }
 
-export async function getPagePremium(db: Db, options: { place: PremiumPlace; category?: CategorySlug | null }): Promise<PagePremium> {
+export async function getPagePremium(
+  db: Db,
+  options: { place: PremiumPlace; category?: CategorySlug | null; cache?: ListingsCache | undefined },
+): Promise<PagePremium> {
   const { place } = options;
   const count = (category: CategorySlug) =>
     countListings(
@@ -48,7 +52,7 @@ export async function getPagePremium(db: Db, options: { place: PremiumPlace; cat
         ...(place.kind === 'city' ? { city: place.city } : {}),
         ...(place.kind === 'victoria' ? { country: 'AU', region: 'victoria' } : {}),
       }),
-      place.kind === 'victoria' && place.localities.length > 0 ? { localities: place.localities } : {},
+      place.kind === 'victoria' && place.localities.length > 0 ? { localities: place.localities, cache: options.cache } : { cache: options.cache },
     );
 
   let category: CategorySlug | null = options.category ?? null;

@@ -3,16 +3,16 @@ import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { City } from '../geo/cities';
 import { CATEGORY_SLUGS, type CategorySlug } from '../taxonomy/categories';
-import { cachedCount } from './count-cache';
+import { cachedCount, type ListingsCache } from './listings-cache';
 import { isPublicListing } from './listing-visibility';
 
 type CategoryCounts = { counts: Record<CategorySlug, number>; total: number };
 
-/** Public listings per category in a city (or everywhere), for the category bar (cached: count-cache.ts). */
-export async function countListingsByCategory(db: Db, options: { city: City | null; now?: Date }): Promise<CategoryCounts> {
+/** Public listings per category in a city (or everywhere), for the category bar (kept by `cache` between writes to listings). */
+export async function countListingsByCategory(db: Db, options: { city: City | null; now?: Date; cache?: ListingsCache }): Promise<CategoryCounts> {
   // A count "as of" a given time (tests) is computed afresh.
   if (options.now) return countNow(db, options);
-  return cachedCount(db, `categories:${options.city?.subdomain ?? '*'}`, () => countNow(db, options));
+  return cachedCount(options.cache, `categories:${options.city?.subdomain ?? '*'}`, () => countNow(db, options));
 }
 
 async function countNow(db: Db, options: { city: City | null; now?: Date }): Promise<CategoryCounts> {

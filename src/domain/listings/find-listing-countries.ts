@@ -2,21 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings } from '../../db/schema';
-import { cachedCount } from './count-cache';
+import { cachedCount, type ListingsCache } from './listings-cache';
 import { isPublicListing } from './listing-visibility';
 
 /**
  * The countries (ISO codes, e.g. 'DE', 'GB') with at least one public listing: what the
- * global country filter offers. Cached like the other counts (count-cache.ts).
+ * global country filter offers. Kept by `cache` like the other counts (listings-cache.ts).
  *
  * Index-friendly at any size: a skip scan over the partial `listings_country_newest_idx`
  * reads one index entry per distinct country (a few dozen), and each country is kept only
  * if one of its approved listings has not expired, the first such row ending its search.
  */
-export async function findListingCountries(db: Db, options: { now?: Date } = {}): Promise<string[]> {
+export async function findListingCountries(db: Db, options: { now?: Date; cache?: ListingsCache } = {}): Promise<string[]> {
   // A list "as of" a given time (tests) is computed afresh.
   if (options.now) return findNow(db, options.now);
-  return cachedCount(db, 'countries', () => findNow(db));
+  return cachedCount(options.cache, 'countries', () => findNow(db));
 }
 
 async function findNow(db: Db, now: Date = new Date()): Promise<string[]> {

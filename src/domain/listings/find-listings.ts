@@ -15,7 +15,7 @@ import { DAY_MS, startOfDayIn } from '../shared/time';
 import { planSearch, type SearchPlan } from '../search/plan-search';
 import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor';
 import type { Listing, ListingFilters } from './listing-schemas';
-import { cachedCount } from './count-cache';
+import { cachedCount, type ListingsCache } from './listings-cache';
 import { isPublicListing } from './listing-visibility';
 import { PUBLIC_LISTING_COLUMNS, toListing, type PublicListingRow } from './to-listing';
 
@@ -146,13 +146,18 @@ export async function findListings(db: Db, filters: ListingFilters, options: Fin
   };
 }
 
-/** How many public listings match the filters (cursor, sort and limit ignored; cached: count-cache.ts). */
-export async function countListings(db: Db, filters: ListingFilters, options: FindListingsOptions = {}): Promise<number> {
+export interface CountListingsOptions extends FindListingsOptions {
+  /** Keeps the count between writes to listings (listings-cache.ts); none: counted afresh. */
+  cache?: ListingsCache | undefined;
+}
+
+/** How many public listings match the filters (cursor, sort and limit ignored). */
+export async function countListings(db: Db, filters: ListingFilters, options: CountListingsOptions = {}): Promise<number> {
   // A count "as of" a given time (tests) is computed afresh.
   if (options.now) return countNow(db, filters, options);
   const { cursor: _cursor, sort: _sort, limit: _limit, ...counted } = filters;
   const key = `listings:${JSON.stringify(counted)}:${JSON.stringify(options.localities ?? null)}:${JSON.stringify(options.cities ?? null)}`;
-  return cachedCount(db, key, () => countNow(db, filters, options));
+  return cachedCount(options.cache, key, () => countNow(db, filters, options));
 }
 
 async function countNow(db: Db, filters: ListingFilters, options: FindListingsOptions): Promise<number> {

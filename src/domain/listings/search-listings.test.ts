@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchLog } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import type { LimitedAction } from '../limits/rate-limit-rules';
-import { flushSearchLog } from '../search/trending';
+import { SearchLog } from '../search/trending';
 import { listingFiltersSchema } from './listing-schemas';
 import { searchListings } from './search-listings';
 
 let database: TestDatabase;
+let log: SearchLog;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  log = new SearchLog(database.db);
 });
 afterAll(async () => {
   await database?.close();
@@ -21,10 +23,11 @@ async function run(query: Record<string, string>, extra: { polled?: boolean } = 
   await searchListings(database.db, {
     filters: listingFiltersSchema.parse({ city: 'oslo', ...query }),
     consumeLimit: async (action) => void spent.push(action),
+    searchLog: log,
     ...extra,
   });
   // Counted searches are written in batches; this reads what the next batch would write.
-  await flushSearchLog(database.db);
+  await log.flush();
   const rows = await database.db.select().from(searchLog);
   return { spent, runs: rows.reduce((sum, row) => sum + row.count, 0) };
 }

@@ -5,6 +5,7 @@ import { buildListingInput } from '../../demo/listing-factory';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createListing } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
+import { ListingsCache } from '../listings/listings-cache';
 import { toListing } from '../listings/to-listing';
 import { checkListingPrice } from './price-verdicts';
 
@@ -41,13 +42,15 @@ describe('the price check of a listing page', () => {
   it('is the same analysis while no listing changes, and a new one once a comparable is posted', async () => {
     for (const price of [80, 90, 100, 110, 120, 95]) await addLamp(price);
     const id = await addLamp(60);
-    const first = await checkListingPrice(database.db, await listingOf(id));
+    // This process's cache of the price checks, as the server keeps one.
+    const cache = new ListingsCache(database.db);
+    const first = await checkListingPrice(database.db, await listingOf(id), { cache });
     expect(first.marketData.totalSamples).toBe(6);
     // Read again with nothing changed: the very same answer, not computed again.
-    expect(await checkListingPrice(database.db, await listingOf(id))).toBe(first);
+    expect(await checkListingPrice(database.db, await listingOf(id), { cache })).toBe(first);
 
     await addLamp(105);
-    const after = await checkListingPrice(database.db, await listingOf(id));
+    const after = await checkListingPrice(database.db, await listingOf(id), { cache });
     expect(after).not.toBe(first);
     expect(after.marketData.totalSamples).toBe(7);
     // The verdict the cards show follows the analysis.

@@ -6,7 +6,7 @@
  * One source for the verdict: analysePrice. The market moves as listings come and go,
  * and the price check is where a buyer reads the evidence, so it is never served from a
  * stored copy: it is the analysis a run now would give, kept only while no listing has
- * changed since (the count cache's version, at most a minute; at a million listings one
+ * changed since (the listings cache's version, at most a minute; at a million listings one
  * analysis read 30–230 ms of SQL, and every render of the page that is not cached ran
  * it). Cards cannot afford an analysis each, so they show the stored verdict; when the
  * fresh one differs it is stored at once, and the card a buyer goes back to agrees with
@@ -15,7 +15,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
-import { cachedWhileListingsUnchanged } from '../listings/count-cache';
+import type { ListingsCache } from '../listings/listings-cache';
 import { isPublicListing } from '../listings/listing-visibility';
 import { toListing } from '../listings/to-listing';
 import { analysePrice, type PriceAnalysis, type PriceSubject } from './analyse-price';
@@ -31,8 +31,13 @@ export async function refreshPriceVerdict(db: Db, listingId: string): Promise<vo
  * The price check of a public listing (its page, GET /api/listings/{id}/price-analysis),
  * computed now; the stored verdict the cards show follows it when it has changed.
  */
-export async function checkListingPrice(db: Db, listing: PriceSubject & { id: string; priceAnalysis: PriceVerdict | null }): Promise<PriceAnalysis> {
-  const analysis = await cachedWhileListingsUnchanged(db, 'price-check', listing.id, () => analysePrice(db, listing));
+export async function checkListingPrice(
+  db: Db,
+  listing: PriceSubject & { id: string; priceAnalysis: PriceVerdict | null },
+  options: { cache?: ListingsCache } = {},
+): Promise<PriceAnalysis> {
+  const compute = () => analysePrice(db, listing);
+  const analysis = await (options.cache ? options.cache.whileListingsUnchanged('price-check', listing.id, compute) : compute());
   if (!sameVerdict(listing.priceAnalysis, analysis)) await storePriceVerdict(db, listing.id, analysis);
   return analysis;
 }

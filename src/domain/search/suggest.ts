@@ -13,9 +13,10 @@ import { cityPath } from '../geo/city-path';
 import { LOCALISED_CITIES } from '../geo/localised-cities';
 import { VICTORIA_REGIONS } from '../geo/victoria';
 import { countryName } from '../shared/format';
+import type { ListingsCache } from '../listings/listings-cache';
 import { CATEGORIES } from '../taxonomy/categories';
 import { searchTerms } from './text-query';
-import { getTrending } from './trending';
+import { getTrending, type SearchLog } from './trending';
 import { foldAccents } from './vocabulary';
 
 export const SUGGESTION_KINDS = ['category', 'location', 'keyword', 'trending'] as const;
@@ -88,6 +89,9 @@ export interface SuggestionRequest {
   language?: string;
   /** The taxonomy's names in that language; English names only when absent. */
   names?: TaxonomyNames;
+  /** For trending searches (an empty query): this process's unwritten searches, and the counts kept between writes. */
+  searchLog?: SearchLog;
+  cache?: ListingsCache;
 }
 
 export async function getSuggestions(db: Db, options: SuggestionRequest): Promise<Suggestion[]> {
@@ -98,7 +102,12 @@ export async function getSuggestions(db: Db, options: SuggestionRequest): Promis
   const categoryName = (category: (typeof CATEGORIES)[number]) => names.category(category.slug) ?? category.name;
 
   if (!text) {
-    const trending = await getTrending(db, { city: options.city?.subdomain ?? null, limit: EMPTY_QUERY_EACH });
+    const trending = await getTrending(db, {
+      city: options.city?.subdomain ?? null,
+      limit: EMPTY_QUERY_EACH,
+      searchLog: options.searchLog,
+      cache: options.cache,
+    });
     return [
       ...trending.map((query): Suggestion => ({ kind: 'trending', label: query, href: searchHref(base, query) })),
       ...CATEGORIES.slice(0, EMPTY_QUERY_EACH).map((c): Suggestion => ({ kind: 'category', label: categoryName(c), href: `${base}/${c.slug}` })),

@@ -4,11 +4,13 @@ import { createRng } from '../../demo/random';
 import { listings, searchLog } from '../../db/schema';
 import { findCity } from '../geo/find-city';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { flushSearchLog, getTrending, recordSearch } from './trending';
+import { getTrending, SearchLog } from './trending';
 
 let database: TestDatabase;
+let log: SearchLog;
 beforeAll(async () => {
   database = await openTestDatabase();
+  log = new SearchLog(database.db);
 });
 afterAll(async () => {
   await database?.close();
@@ -28,30 +30,30 @@ async function postIn(city: string, title: string) {
 
 describe('counting searches for trending', () => {
   it('counts in memory and writes one row per phrase in a batch, adding to what is there', async () => {
-    for (let i = 0; i < 40; i++) recordSearch(database.db, { city: 'paris', query: 'Vélo  électrique', now: NOW });
-    recordSearch(database.db, { city: 'paris', query: 'canapé', now: NOW });
+    for (let i = 0; i < 40; i++) log.record({ city: 'paris', query: 'Vélo  électrique', now: NOW });
+    log.record({ city: 'paris', query: 'canapé', now: NOW });
     // Nothing is written on the searches' path.
     expect(await rows()).toEqual([]);
-    await flushSearchLog(database.db);
+    await log.flush();
     expect(await rows()).toEqual([
       { city: 'paris', query: 'canapé', count: 1 },
       { city: 'paris', query: 'vélo électrique', count: 40 },
     ]);
-    for (let i = 0; i < 2; i++) recordSearch(database.db, { city: 'paris', query: 'canapé', now: NOW });
-    await flushSearchLog(database.db);
+    for (let i = 0; i < 2; i++) log.record({ city: 'paris', query: 'canapé', now: NOW });
+    await log.flush();
     expect((await rows()).find((row) => row.query === 'canapé')?.count).toBe(3);
   });
 
   it('writes what is waiting before trending is read', async () => {
     await postIn('lyon', 'Yamaha upright piano');
-    for (let i = 0; i < 5; i++) recordSearch(database.db, { city: 'lyon', query: 'piano', now: NOW });
-    expect((await getTrending(database.db, { city: 'lyon', now: NOW }))[0]).toBe('piano');
+    for (let i = 0; i < 5; i++) log.record({ city: 'lyon', query: 'piano', now: NOW });
+    expect((await getTrending(database.db, { city: 'lyon', now: NOW, searchLog: log }))[0]).toBe('piano');
   });
 
   it('keeps personal data out', async () => {
-    recordSearch(database.db, { city: 'lyon', query: 'ana@example.com', now: NOW });
-    recordSearch(database.db, { city: 'lyon', query: '06 12 34 56 78', now: NOW });
-    await flushSearchLog(database.db);
+    log.record({ city: 'lyon', query: 'ana@example.com', now: NOW });
+    log.record({ city: 'lyon', query: '06 12 34 56 78', now: NOW });
+    await log.flush();
     expect((await rows()).filter((row) => row.city === 'lyon').map((row) => row.query)).toEqual(['piano']);
   });
 });
@@ -60,13 +62,13 @@ describe('which searches are shown as popular', () => {
   it('only searches people made in this city that find a public listing here now, and no made-up defaults', async () => {
     await postIn('toronto', 'Oak dining table');
     await postIn('vancouver', 'Road bike');
-    for (let i = 0; i < 6; i++) recordSearch(database.db, { city: 'toronto', query: 'sofa', now: NOW });
-    for (let i = 0; i < 4; i++) recordSearch(database.db, { city: 'toronto', query: 'oak table', now: NOW });
+    for (let i = 0; i < 6; i++) log.record({ city: 'toronto', query: 'sofa', now: NOW });
+    for (let i = 0; i < 4; i++) log.record({ city: 'toronto', query: 'oak table', now: NOW });
     // Searched here, but what it finds is in another city.
-    for (let i = 0; i < 5; i++) recordSearch(database.db, { city: 'toronto', query: 'road bike', now: NOW });
+    for (let i = 0; i < 5; i++) log.record({ city: 'toronto', query: 'road bike', now: NOW });
     // Finds something here, but was searched for in another city.
-    for (let i = 0; i < 5; i++) recordSearch(database.db, { city: 'vancouver', query: 'dining table', now: NOW });
-    expect(await getTrending(database.db, { city: 'toronto', now: NOW })).toEqual(['oak table']);
-    expect(await getTrending(database.db, { city: 'vancouver', now: NOW })).toEqual([]);
+    for (let i = 0; i < 5; i++) log.record({ city: 'vancouver', query: 'dining table', now: NOW });
+    expect(await getTrending(database.db, { city: 'toronto', now: NOW, searchLog: log })).toEqual(['oak table']);
+    expect(await getTrending(database.db, { city: 'vancouver', now: NOW, searchLog: log })).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchLog } from '../../db/schema';
 import { countListings } from '../listings/find-listings';
+import type { ListingsCache } from '../listings/listings-cache';
 import { listingFiltersSchema } from '../listings/listing-schemas';
 import { DAY_MS } from '../shared/time';
 
@@ -35,75 +36,76 @@ export function normaliseSearch(text: string): string | null {
  * FLUSH_AT phrases or FLUSH_MS after its first one, and before trending is read or the
  * app closes. Each process adds its own counts, so several processes stay exact; what a
  * process that dies takes with it is at most FLUSH_MS of anonymous counts.
+ *
+ * One log per database, made by whoever starts the app (which flushes it on close) and
+ * handed to the use cases that search and read trending.
  */
 const FLUSH_MS = 5_000;
 const FLUSH_AT = 500;
 
-interface PendingSearches {
-  counts: Map<string, { city: string; day: string; query: string; count: number }>;
-  timer: ReturnType<typeof setTimeout> | null;
-  writing: Promise<void>;
-}
+export class SearchLog {
+  private readonly counts = new Map<string, { city: string; day: string; query: string; count: number }>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly db: Db;
 
-const pendingByDb = new WeakMap<Db, PendingSearches>();
-
-function pendingOf(db: Db): PendingSearches {
-  let pending = pendingByDb.get(db);
-  if (!pending) {
-    pending = { counts: new Map(), timer: null, writing: Promise.resolve() };
-    pendingByDb.set(db, pending);
+  constructor(db: Db) {
+    this.db = db;
   }
-  return pending;
-}
 
-/** Counts a search for trending; written later, in a batch (never on the request's path). */
-export function recordSearch(db: Db, options: { city: string | null; query: string; now?: Date }): void {
-  const query = normaliseSearch(options.query);
-  if (!query) return;
-  const city = options.city ?? 'global';
-  const day = (options.now ?? new Date()).toISOString().slice(0, 10);
-  const pending = pendingOf(db);
-  const key = `${city}\u0000${day}\u0000${query}`;
-  const entry = pending.counts.get(key);
-  if (entry) entry.count += 1;
-  else pending.counts.set(key, { city, day, query, count: 1 });
-  if (pending.counts.size >= FLUSH_AT) void flushSearchLog(db);
-  else if (!pending.timer) {
-    pending.timer = setTimeout(() => void flushSearchLog(db), FLUSH_MS);
-    // A waiting batch never keeps a process (or a test run) alive.
-    pending.timer.unref?.();
-  }
-}
-
-/** Writes the counted searches now; resolves when every batch so far is written. */
-export async function flushSearchLog(db: Db): Promise<void> {
-  const pending = pendingByDb.get(db);
-  if (!pending) return;
-  if (pending.timer) clearTimeout(pending.timer);
-  pending.timer = null;
-  const rows = [...pending.counts.values()];
-  pending.counts.clear();
-  // One batch at a time, in order: a flush waits for the one before it.
-  pending.writing = pending.writing.then(async () => {
-    if (rows.length === 0) return;
-    try {
-      await db
-        .insert(searchLog)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [searchLog.city, searchLog.day, searchLog.query],
-          set: { count: sql`${searchLog.count} + excluded.count` },
-        });
-    } catch {
-      // Trending is a nicety: a failed batch (database restarting) is dropped, never retried into a pile.
+  /** Counts a search for trending; written later, in a batch (never on the request's path). */
+  record(options: { city: string | null; query: string; now?: Date }): void {
+    const query = normaliseSearch(options.query);
+    if (!query) return;
+    const city = options.city ?? 'global';
+    const day = (options.now ?? new Date()).toISOString().slice(0, 10);
+    const key = `${city}\u0000${day}\u0000${query}`;
+    const entry = this.counts.get(key);
+    if (entry) entry.count += 1;
+    else this.counts.set(key, { city, day, query, count: 1 });
+    if (this.counts.size >= FLUSH_AT) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      // A waiting batch never keeps a process (or a test run) alive.
+      this.timer.unref?.();
     }
-  });
-  await pending.writing;
+  }
+
+  /** Writes the counted searches now; resolves when every batch so far is written. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const rows = [...this.counts.values()];
+    this.counts.clear();
+    const db = this.db;
+    // One batch at a time, in order: a flush waits for the one before it.
+    this.writing = this.writing.then(async () => {
+      if (rows.length === 0) return;
+      try {
+        await db
+          .insert(searchLog)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [searchLog.city, searchLog.day, searchLog.query],
+            set: { count: sql`${searchLog.count} + excluded.count` },
+          });
+      } catch {
+        // Trending is a nicety: a failed batch (database restarting) is dropped, never retried into a pile.
+      }
+    });
+    await this.writing;
+  }
 }
 
-/** The most searched phrases of the last week in the city that find something there now; none when none do. */
-export async function getTrending(db: Db, options: { city: string | null; limit?: number; now?: Date }): Promise<string[]> {
-  await flushSearchLog(db);
+/**
+ * The most searched phrases of the last week in the city that find something there now;
+ * none when none do. This process's searches not yet written (`searchLog`) are written first.
+ */
+export async function getTrending(
+  db: Db,
+  options: { city: string | null; limit?: number; now?: Date; searchLog?: SearchLog; cache?: ListingsCache },
+): Promise<string[]> {
+  await options.searchLog?.flush();
   const limit = options.limit ?? 5;
   const since = new Date((options.now ?? new Date()).getTime() - TRENDING_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
   const total = sql<number>`sum(${searchLog.count})::int`;
@@ -120,7 +122,7 @@ export async function getTrending(db: Db, options: { city: string | null; limit?
     if (trending.length >= limit) break;
     // The same search the results page runs (cached counts): a popular search that leads to "No listings found" is not shown.
     const filters = listingFiltersSchema.safeParse({ city: options.city ?? undefined, search: row.query });
-    if (filters.success && (await countListings(db, filters.data)) > 0) trending.push(row.query);
+    if (filters.success && (await countListings(db, filters.data, { cache: options.cache })) > 0) trending.push(row.query);
   }
   return trending;
 }

@@ -15,7 +15,7 @@
  *   price verdict) are seen within `DETAIL_CACHE_MS`, well inside the `s-maxage` that
  *   shared caches already hold this JSON for (README: "Caching").
  * Only public listings are kept: what a seller sees of a held listing, and every error,
- * is read afresh. Why not the listings' change version (domain/listings/count-cache.ts):
+ * is read afresh. Why not the listings' change version (domain/listings/listings-cache.ts):
  * docs/decisions/018-per-request-costs.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -8,10 +8,11 @@ import {
   paidFeaturesQuerySchema,
   paidFeaturesSchema,
 } from '../../domain/features/feature-gate';
+import type { ListingsCache } from '../../domain/listings/listings-cache';
 import { requestLocale } from '../request-locale';
 import { errorResponses } from '../schemas';
 
-export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const featureRoutes: FastifyPluginAsyncZod<{ db: Db; listingsCache: ListingsCache }> = async (app, { db, listingsCache }) => {
   app.get(
     '/api/feature-gate',
     {
@@ -22,7 +23,7 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: featureGateSchema, ...errorResponses(400) },
       },
     },
-    async (request) => getFeatureGate(db, request.query),
+    async (request) => getFeatureGate(db, request.query, { cache: listingsCache }),
   );
 
   app.get(
@@ -35,6 +36,6 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paidFeaturesSchema, ...errorResponses(400) },
       },
     },
-    async (request) => getPaidFeatures(db, request.query, requestLocale(request).language),
+    async (request) => getPaidFeatures(db, request.query, requestLocale(request).language, { cache: listingsCache }),
   );
 };

@@ -22,6 +22,7 @@ import {
   renewListing,
 } from '../../domain/listings/manage-listing';
 import { reportInputSchema, reportListing } from '../../domain/listings/report-listing';
+import type { ListingsCache } from '../../domain/listings/listings-cache';
 import { searchListings } from '../../domain/listings/search-listings';
 import { undoListingSold } from '../../domain/listings/undo-listing-sold';
 import { postListing } from '../../domain/listings/post-listing';
@@ -32,6 +33,7 @@ import { requestLocale } from '../request-locale';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
+import type { SearchLog } from '../../domain/search/trending';
 import type { ListingDetailCache } from '../plugins/listing-detail-cache';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
 import { queryText } from '../../domain/shared/text';
@@ -82,7 +84,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   /** Public listings' JSON kept for a moment (plugins/listing-detail-cache.ts); none: always read afresh. */
   detailCache?: ListingDetailCache;
-}> = async (app, { db, storage, mailer, publicUrl, detailCache }) => {
+  /** Counts and price checks kept while no listing changes. */
+  listingsCache: ListingsCache;
+  /** Where searches are counted for trending. */
+  searchLog: SearchLog;
+}> = async (app, { db, storage, mailer, publicUrl, detailCache, listingsCache, searchLog }) => {
   app.get(
     '/api/listings',
     {
@@ -100,7 +106,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await searchListings(db, { filters: request.query, consumeLimit: (action) => request.consumeLimit(action) });
+      const page = await searchListings(db, { filters: request.query, consumeLimit: (action) => request.consumeLimit(action), searchLog });
       if (page.corrections.length > 0) reply.header('x-search-corrections', page.corrections.join(','));
       if (page.nextCursor) {
         const next = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -203,7 +209,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const listing = await getListing(db, { id: request.params.id });
       // Fresh, like the listing page; the stored verdict the cards show follows it.
-      return checkListingPrice(db, listing);
+      return checkListingPrice(db, listing, { cache: listingsCache });
     },
   );
 

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { findCity } from '../../domain/geo/find-city';
 import type { City } from '../../domain/geo/cities';
 import { countListingsByCategory } from '../../domain/listings/count-listings-by-category';
+import type { ListingsCache } from '../../domain/listings/listings-cache';
 import { invalid } from '../../domain/shared/errors';
 import { queryText, withValues } from '../../domain/shared/text';
 import { getSuggestions, suggestionSchema } from '../../domain/search/suggest';
-import { getTrending } from '../../domain/search/trending';
+import { getTrending, type SearchLog } from '../../domain/search/trending';
 import { CATEGORY_SLUGS } from '../../domain/taxonomy/categories';
 import { LANGUAGES } from '../../i18n/languages';
 import { taxonomyNamesIn } from '../../web/i18n/taxonomy-names.server';
@@ -25,7 +26,10 @@ function cityOf(segment: string | undefined): City | null {
   return city;
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; listingsCache: ListingsCache; searchLog: SearchLog }> = async (
+  app,
+  { db, listingsCache, searchLog },
+) => {
   app.get(
     '/api/suggestions',
     {
@@ -50,6 +54,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         city: cityOf(request.query.city),
         language: request.query.lang,
         names: taxonomyNamesIn(request.query.lang),
+        searchLog,
+        cache: listingsCache,
       }),
     }),
   );
@@ -68,7 +74,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => ({
-      searches: await getTrending(db, { city: cityOf(request.query.city)?.subdomain ?? null, limit: request.query.limit }),
+      searches: await getTrending(db, {
+        city: cityOf(request.query.city)?.subdomain ?? null,
+        limit: request.query.limit,
+        searchLog,
+        cache: listingsCache,
+      }),
     }),
   );
 
@@ -85,6 +96,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
     },
-    async (request) => countListingsByCategory(db, { city: cityOf(request.query.city) }),
+    async (request) => countListingsByCategory(db, { city: cityOf(request.query.city), cache: listingsCache }),
   );
 };

@@ -11,7 +11,8 @@ const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 
-const redisKeyOf = (action: string, windowSeconds: number, start: Date, key: string) => `cityboard:rl:${action}:${windowSeconds}:${start.getTime()}:${key}`;
+const redisKeyOf = (action: string, windowSeconds: number, start: Date, key: string) =>
+  `cityboard:rl:${action}:${windowSeconds}:${start.getTime()}:${key}`;
 
 export function redisCounter(redis: Redis): RateLimitCounter {
   return {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingsCache } from '../../domain/listings/listings-cache';
+import { SearchLog } from '../../domain/search/trending';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { filtersFromUrl, loadBrowse, type BadQuery } from './browse.server';
 
@@ -24,7 +26,12 @@ async function thrown(run: () => unknown): Promise<{ status: number | undefined;
   throw new Error('The loader did not fail');
 }
 
-const context = () => ({ db: database.db, consumeLimit: async () => undefined });
+const context = () => ({
+  db: database.db,
+  consumeLimit: async () => undefined,
+  listingsCache: new ListingsCache(database.db),
+  searchLog: new SearchLog(database.db),
+});
 const page = (query: string) => new URL(`http://localhost/us/newyork${query}`);
 
 describe('browse page queries', () => {

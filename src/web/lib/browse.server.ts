@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import type { Db } from '../../db/client';
 import { isAppError, type FieldError } from '../../domain/shared/errors';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../domain/shared/text';
 import { i18nFor } from '../../i18n/catalogues';
@@ -108,7 +107,11 @@ export function listingsApiUrl(filters: ListingFilters, cursor: string): string 
 }
 
 /** One page of results with its total (what a search costs and feeds: searchListings). */
-export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'>, filters: ListingFilters, options: FindListingsOptions = {}) {
+export async function loadBrowse(
+  context: Pick<AppContext, 'db' | 'consumeLimit' | 'listingsCache' | 'searchLog'>,
+  filters: ListingFilters,
+  options: FindListingsOptions = {},
+) {
   // Over the search limit the page answers 429 and says when to try again.
   const consumeLimit: ConsumeLimit = async (action) => {
     try {
@@ -120,7 +123,14 @@ export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'
       throw error;
     }
   };
-  const page = await searchListings(context.db, { filters, consumeLimit, withTotal: true, ...options }).catch((error: unknown) => {
+  const page = await searchListings(context.db, {
+    filters,
+    consumeLimit,
+    withTotal: true,
+    cache: context.listingsCache,
+    searchLog: context.searchLog,
+    ...options,
+  }).catch((error: unknown) => {
     // A page link that was tampered with (a malformed ?cursor=) is the client's mistake: 400, as the API answers.
     if (isAppError(error) && error.kind === 'invalid') throw badQuery(error.message, error.errors, error.values);
     throw error;
@@ -136,13 +146,17 @@ export async function loadBrowse(context: Pick<AppContext, 'db' | 'consumeLimit'
 }
 
 /** The Filter Results countries: every country with a public listing, named and sorted in the page's language. */
-export async function loadFilterCountries(db: Db, language: string, filters: Pick<ListingFilters, 'country'>): Promise<FilterCountryOption[]> {
-  return filterCountryOptions(await findListingCountries(db), language, filters.country);
+export async function loadFilterCountries(
+  context: Pick<AppContext, 'db' | 'listingsCache'>,
+  language: string,
+  filters: Pick<ListingFilters, 'country'>,
+): Promise<FilterCountryOption[]> {
+  return filterCountryOptions(await findListingCountries(context.db, { cache: context.listingsCache }), language, filters.country);
 }
 
 /** Real listing counts for the category bar: per category, and in all, for a city or everywhere. */
-export async function loadCategoryCounts(db: Db, city: City | null) {
-  const { counts, total } = await countListingsByCategory(db, { city });
+export async function loadCategoryCounts(context: Pick<AppContext, 'db' | 'listingsCache'>, city: City | null) {
+  const { counts, total } = await countListingsByCategory(context.db, { city, cache: context.listingsCache });
   return { counts: counts as Partial<Record<CategorySlug, number>>, total };
 }
 
@@ -151,7 +165,7 @@ export async function loadCategoryCounts(db: Db, city: City | null) {
  * the page's category (else its largest) in the page's city, Victorian place or everywhere.
  */
 export async function loadFeatureGate(
-  db: Db,
+  context: Pick<AppContext, 'db' | 'listingsCache'>,
   options: { category?: CategorySlug; city: City | null; victoria?: { heading: string; localities: string[] } },
 ): Promise<PageFeatureGate> {
   const place = options.victoria
@@ -159,6 +173,6 @@ export async function loadFeatureGate(
     : options.city
       ? ({ kind: 'city', city: options.city.subdomain } as const)
       : ({ kind: 'global' } as const);
-  const premium = await getPagePremium(db, { place, category: options.category });
+  const premium = await getPagePremium(context.db, { place, category: options.category, cache: context.listingsCache });
   return { ...premium, place: options.victoria?.heading ?? options.city?.name ?? null };
 }

@@ -35,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadBrowse(context, filters),
     // Over what the page shows: the subcategory when one is picked.
     measureCategoryMarket(context.db, { category: category.slug, subcategory: filters.subcategory, city: locality.city }),
-    loadFeatureGate(context.db, { category: category.slug, city: locality.city }),
-    loadFilterCountries(context.db, pageShell(request, params).language, filters),
+    loadFeatureGate(context, { category: category.slug, city: locality.city }),
+    loadFilterCountries(context, pageShell(request, params).language, filters),
   ]);
   // The same ways on as a city home: the cities within 100 km once results run out, wider places when none match.
   const nearby = await loadNearby(context.db, locality.city, filters, results.nextCursor);

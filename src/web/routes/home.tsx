@@ -27,9 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language } = pageShell(request, params);
   const [results, categoryCounts, featureGate, filterCountries] = await Promise.all([
     loadBrowse(context, filters),
-    loadCategoryCounts(context.db, locality.city),
-    loadFeatureGate(context.db, { category: filters.category, city: locality.city }),
-    loadFilterCountries(context.db, language, filters),
+    loadCategoryCounts(context, locality.city),
+    loadFeatureGate(context, { category: filters.category, city: locality.city }),
+    loadFilterCountries(context, language, filters),
   ]);
   const nearby = await loadNearby(context.db, locality.city, filters, results.nextCursor);
   // Ways out of an empty result, and city names for cards when the page spans cities.

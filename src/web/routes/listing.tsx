@@ -46,7 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The price check judges public listings with an asking price (not free, not "no price"),
     // fresh, and brings the verdict the cards show up to date (domain/pricing/price-verdicts).
     const [priceAnalysis, similar] = await Promise.all([
-      !heldStatus && listing.price !== null && Number(listing.price) > 0 ? checkListingPrice(context.db, listing, { cache: context.listingsCache }) : null,
+      !heldStatus && listing.price !== null && Number(listing.price) > 0
+        ? checkListingPrice(context.db, listing, { cache: context.listingsCache })
+        : null,
       heldStatus ? [] : findSimilarListings(context.db, { listing }),
     ]);
     const locality = localityOf(findCity(listing.city));

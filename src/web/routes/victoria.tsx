@@ -44,9 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [results, featureGate, placeTotal, ...perCategory] = await Promise.all([
     loadBrowse(context, filters, options),
     // Premium progress counts this Victorian place's own listings.
-    loadFeatureGate(context.db, { category: filters.category, city: null, victoria: place }),
-    countListings(context.db, placeFilters, options),
-    ...CATEGORY_SLUGS.map((category) => countListings(context.db, { ...placeFilters, category }, options)),
+    loadFeatureGate(context, { category: filters.category, city: null, victoria: place }),
+    countListings(context.db, placeFilters, { ...options, cache: context.listingsCache }),
+    ...CATEGORY_SLUGS.map((category) => countListings(context.db, { ...placeFilters, category }, { ...options, cache: context.listingsCache })),
   ]);
   const counts = Object.fromEntries(CATEGORY_SLUGS.map((slug, index) => [slug, perCategory[index] ?? 0]));
   // As on city pages: the towns and suburbs within 100 km once results run out, wider places when none match.
