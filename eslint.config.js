@@ -18,15 +18,43 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
+  // The layers rule (docs/ARCHITECTURE.md): the domain is plain TypeScript over the database's
+  // schema and types. It knows nothing of HTTP, React, the CLI, the job runner or the
+  // adapters in src/infrastructure (SMTP, S3 and local files, Redis, the IP database,
+  // sharp), reads no environment, and holds no connection of its own.
+  ...domainImportRules(),
   {
-    // The layers rule (docs/ARCHITECTURE.md): the domain knows nothing of HTTP, React or the CLI.
     files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'The domain reads no environment: configuration is read once (src/config.ts) and passed in.' },
+      ],
+    },
+  },
+  {
+    // The adapters behind the domain's interfaces: they may use the domain, never the layers that use them.
+    files: ['src/infrastructure/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/http/**', '**/web/**', '**/cli/**', 'fastify', '@fastify/*', 'react', 'react-dom', 'react-router'], message: 'The domain must not depend on HTTP, React or the CLI.' },
+            {
+              group: [
+                '**/http/**',
+                '**/web/**',
+                '**/cli/**',
+                '../../jobs/**',
+                '**/mail-in/**',
+                'fastify',
+                '@fastify/*',
+                'react',
+                'react-dom',
+                'react-router',
+              ],
+              message: 'Infrastructure implements what the domain asks for; it does not depend on HTTP, React, the CLI or the job runner.',
+            },
           ],
         },
       ],
@@ -39,7 +67,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/domain/**', '**/db/**', '**/http/**', '**/web/**', '**/cli/**', 'fastify', 'react', 'react-dom', 'react-router'], message: 'The i18n layer imports no other layer.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '**/domain/**',
+                '**/db/**',
+                '**/http/**',
+                '**/web/**',
+                '**/cli/**',
+                '**/infrastructure/**',
+                'fastify',
+                'react',
+                'react-dom',
+                'react-router',
+              ],
+              message: 'The i18n layer imports no other layer.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,8 +99,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/domain/**', '**/http/**', '**/web/**', '**/cli/**', '**/demo/**', '**/testing/**', 'fastify', '@fastify/*', 'react', 'react-dom', 'react-router'],
-              message: 'The database layer must not depend on the domain, HTTP, React, the CLI or demo data.',
+              group: [
+                '**/domain/**',
+                '**/infrastructure/**',
+                '**/http/**',
+                '**/web/**',
+                '**/cli/**',
+                '**/demo/**',
+                '**/testing/**',
+                'fastify',
+                '@fastify/*',
+                'react',
+                'react-dom',
+                'react-router',
+              ],
+              message: 'The database layer must not depend on the domain, the adapters, HTTP, React, the CLI or demo data.',
             },
           ],
         },
@@ -66,8 +125,83 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/http/**', '**/cli/**', 'fastify'], message: 'Pages reach the server through loaders and the domain, not HTTP internals.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '**/cli/**', '**/infrastructure/**', 'fastify'],
+              message: 'Pages reach the server through loaders and the domain, not HTTP internals or the adapters behind the domain.',
+            },
+          ],
+        },
       ],
     },
   },
 );
+
+/**
+ * The domain's import rule, one block per folder depth: `../../jobs` is src/jobs from
+ * src/domain/<capability>/, but src/domain/jobs from one folder deeper, and import
+ * patterns see only the text of an import. Tests may also use the test database and the
+ * demo factories, and read fixture files.
+ */
+function domainImportRules() {
+  const layers = {
+    group: [
+      '**/http/**',
+      '**/web/**',
+      '**/cli/**',
+      '**/infrastructure/**',
+      '**/mail-in/**',
+      '**/robustness/**',
+      '**/app',
+      '**/config',
+      'fastify',
+      '@fastify/*',
+      'react',
+      'react-dom',
+      'react-router',
+    ],
+    message: 'The domain must not depend on HTTP, React, the CLI, the app or its configuration, or the adapters in src/infrastructure.',
+  };
+  const adapters = {
+    group: [
+      'nodemailer',
+      '@aws-sdk/*',
+      'ioredis',
+      'redis',
+      'sharp',
+      'mmdb-lib',
+      'maxmind',
+      '@ip-location-db/*',
+      'pg-boss',
+      'postgres',
+      '@electric-sql/*',
+    ],
+    message: 'Adapters live in src/infrastructure behind an interface the domain names (Mailer, MediaStorage, ImageProcessor, IpLookup, …).',
+  };
+  const files = {
+    group: ['fs', 'fs/*', 'node:fs', 'node:fs/*'],
+    message: 'The domain reads and writes no files: storage is an adapter (src/infrastructure).',
+  };
+  const fixtures = { group: ['**/demo/**', '**/testing/**'], message: 'Demo data and test helpers are for tests, not the domain.' };
+  // The database client's types are the domain's; the client itself is built by whoever starts the app.
+  const client = { group: ['**/db/client'], allowTypeImports: true, message: 'The domain is handed a database; it imports only its type.' };
+  return [1, 2].flatMap((depth) => {
+    const jobRunner = {
+      group: [`${'../'.repeat(depth + 1)}jobs/**`],
+      message: 'The domain names jobs (src/domain/jobs); pg-boss runs them (src/jobs).',
+    };
+    const dir = `src/domain${'/*'.repeat(depth)}`;
+    return [
+      {
+        files: [`${dir}/*.{ts,tsx}`],
+        ignores: [`${dir}/*.test.{ts,tsx}`],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers, adapters, files, fixtures, client, jobRunner] }] },
+      },
+      {
+        files: [`${dir}/*.test.{ts,tsx}`],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers, adapters, client, jobRunner] }] },
+      },
+    ];
+  });
+}
