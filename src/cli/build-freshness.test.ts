@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_OUTPUTS, builtAtMs, isBuildInput, isBuildStale, newestInputMs } from './build-freshness';
+import { APP_OUTPUTS, BUILD_OUTPUTS, builtAtMs, isBuildInput, isBuildStale, newestInputMs, SERVER_OUTPUTS, whatToBuild } from './build-freshness';
 
 const T = Date.UTC(2026, 10, 1) / 1000; // seconds, as utimes takes them
 let root: string;
@@ -77,5 +77,30 @@ describe('builtAtMs', () => {
     expect(isBuildStale(built, newestInputMs(root, ['src']))).toBe(false);
     touch('src/app.ts', T + 150);
     expect(isBuildStale(built, newestInputMs(root, ['src']))).toBe(true);
+  });
+});
+
+describe('whatToBuild', () => {
+  it('builds everything when the React app is missing or stale, whatever the server', () => {
+    expect(whatToBuild(undefined, 5000, 1000)).toBe('all');
+    expect(whatToBuild(1000, 5000, 2000)).toBe('all');
+  });
+
+  it('compiles only the server when the React app is current (after `npm test`, which builds it alone)', () => {
+    expect(whatToBuild(3000, undefined, 2000)).toBe('server');
+    expect(whatToBuild(3000, 1000, 2000)).toBe('server');
+  });
+
+  it('builds nothing when both parts are newer than every source', () => {
+    expect(whatToBuild(3000, 3000, 2000)).toBe('nothing');
+  });
+
+  it('reads the two parts of a real build folder', () => {
+    for (const output of APP_OUTPUTS) touch(path.join('build', output), T + 100);
+    touch('src/app.ts', T + 50);
+    const build = path.join(root, 'build');
+    expect(whatToBuild(builtAtMs(build, APP_OUTPUTS), builtAtMs(build, SERVER_OUTPUTS), newestInputMs(root, ['src']))).toBe('server');
+    for (const output of SERVER_OUTPUTS) touch(path.join('build', output), T + 120);
+    expect(whatToBuild(builtAtMs(build, APP_OUTPUTS), builtAtMs(build, SERVER_OUTPUTS), newestInputMs(root, ['src']))).toBe('nothing');
   });
 });

@@ -1,25 +1,27 @@
 /**
- * Run before `npm start` and `npm run worker`: builds the app (`npm run build`) when
- * the build is missing or older than its sources, and otherwise says it is using it.
- * BUILD_DIR selects another build directory, as everywhere.
+ * Run before `npm start` and `npm run worker`: builds what is missing or older than its
+ * sources (build-freshness.ts), and otherwise says it is using the build. BUILD_DIR
+ * selects another build directory, as everywhere.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { builtAtMs, isBuildStale, newestInputMs } from './build-freshness';
+import { APP_OUTPUTS, builtAtMs, newestInputMs, SERVER_OUTPUTS, whatToBuild } from './build-freshness';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
-const builtAt = builtAtMs(path.resolve(buildDir));
-if (!isBuildStale(builtAt, newestInputMs(process.cwd()))) {
+const appBuiltAt = builtAtMs(path.resolve(buildDir), APP_OUTPUTS);
+const todo = whatToBuild(appBuiltAt, builtAtMs(path.resolve(buildDir), SERVER_OUTPUTS), newestInputMs(process.cwd()));
+if (todo === 'nothing') {
   console.log(`Using the build in ${buildDir}/ (newer than every source)`);
   process.exit(0);
 }
-console.log(
-  builtAt === undefined
-    ? `No complete build in ${buildDir}/: building the app first (about a minute and a half)`
-    : `Sources changed since the build in ${buildDir}/: building the app again (about a minute and a half)`,
-);
+if (todo === 'server') console.log(`Compiling the server into ${buildDir}/cli (the React app in ${buildDir}/ is current)`);
+else if (appBuiltAt === undefined) console.log(`No build in ${buildDir}/: building the app first (about a minute and a half)`);
+else console.log(`Sources changed since the build in ${buildDir}/: building the app again (about a minute and a half)`);
 const started = performance.now();
-const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+const result =
+  todo === 'server'
+    ? spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/compile-server.ts'], { stdio: 'inherit' })
+    : spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (result.status !== 0) {
   console.error('The build failed (above); nothing was started.');
   process.exit(result.status ?? 1);
