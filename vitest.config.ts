@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { nodeTestFiles } from './src/testing/test-projects';
+
+// Node test files that open a database, and those that do not (src/testing/test-projects.ts):
+// CI's PostgreSQL pass runs only the first (`vitest run --project database`).
+const { database, unit } = nodeTestFiles(fileURLToPath(new URL('.', import.meta.url)));
 
 // Unit and integration tests. The React Router Vite plugin is left out on purpose:
 // it is for building the app, and tests import modules directly.
@@ -12,11 +18,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Domain, HTTP and library tests in Node; the database is migrated once per run.
-          name: 'node',
-          include: ['src/**/*.test.ts'],
+          // Integration tests on a real database: PGlite, or PostgreSQL when DATABASE_URL is
+          // set. The database is migrated once per run and copied per file.
+          name: 'database',
+          include: database,
           environment: 'node',
           globalSetup: ['src/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Domain and library tests in Node that need no database (and may not open one).
+          name: 'unit',
+          include: unit,
+          environment: 'node',
+          setupFiles: ['src/testing/no-database-setup.ts'],
         },
       },
       {
@@ -26,7 +43,7 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/testing/dom-setup.ts'],
+          setupFiles: ['src/testing/no-database-setup.ts', 'src/testing/dom-setup.ts'],
         },
       },
     ],

@@ -2,19 +2,29 @@
  * `npm test`: every test, in order of speed — unit and integration (Vitest, against
  * PGlite, or PostgreSQL when DATABASE_URL is set), then the production build in a real
  * Chromium (Playwright), then the robustness suite (hostile input against real server
- * processes; `npm run test:robustness`). Without Chromium the browser part is skipped loudly, except
- * under CI=true, where that is a failure.
+ * processes; `npm run test:robustness`). Without Chromium it fails at once, saying so,
+ * unless the browser tests are left out on purpose with `--no-e2e`.
  *
- * `npm test -- --no-e2e` leaves out the Playwright suite only (saying so): CI runs the whole
- * command on PGlite and this one on PostgreSQL, where the browser journeys would repeat what
- * the Vitest suites already prove about the engine, at half an hour a run.
+ * `npm test -- --no-e2e` leaves out the Playwright suite only (saying so); without
+ * Chromium it also leaves out the robustness suite's browser part (saying so).
+ *
+ * `npm test -- --database-only` is CI's second pass, on PostgreSQL after a whole
+ * `npm test` on PGlite: only what a second database engine can answer differently — the
+ * Vitest `database` project (files that open a database, src/testing/test-projects.ts)
+ * and the robustness suite, on the production build the first pass made. Unit and
+ * component tests, the build and the browser journeys would repeat the first pass, and
+ * so would the cluster test, which always runs on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const withoutE2e = process.argv.includes('--no-e2e');
+const databaseOnly = process.argv.includes('--database-only');
+const withoutE2e = databaseOnly || process.argv.includes('--no-e2e');
+const hasChromium = existsSync(chromium);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
 mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -23,6 +33,10 @@ const startedAll = performance.now();
 function summary(): string {
   const seconds = ((performance.now() - startedAll) / 1000).toFixed(1);
   return `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, in ${seconds}s`;
+}
+
+function loudly(message: string): void {
+  console.warn(`\n${'!'.repeat(80)}\n! ${message}\n${'!'.repeat(80)}`);
 }
 
 /** Adds a runner's JSON report to the totals printed at the end. */
@@ -37,6 +51,13 @@ function count(report: string, read: (json: never) => { passed: number; failed: 
   }
 }
 
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+const vitestCounts = (json: VitestReport) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+  skipped: json.numPendingTests + json.numTodoTests,
+});
+
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}\n`);
   const started = performance.now();
@@ -49,33 +70,41 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`\n✔ ${title} passed in ${seconds}s`);
 }
 
-run(`Unit and integration tests on ${engine}`, 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
-]);
-count('test-results/vitest.json', (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }) => ({
-  passed: json.numPassedTests,
-  failed: json.numFailedTests,
-  skipped: json.numPendingTests + json.numTodoTests,
-}));
-
-if (!existsSync(chromium)) {
-  const message = `Chromium was not found at ${chromium}: the end-to-end tests did NOT run. Install it (apt-get install chromium) or set CHROMIUM_PATH.`;
-  if (process.env.CI === 'true') {
-    console.error(`\n✖ ${message}`);
-    process.exit(1);
-  }
-  console.warn(`\n${'!'.repeat(80)}\n! ${message}\n${'!'.repeat(80)}`);
-  console.log(`\n${summary()}`);
-  process.exit(0);
+// Before anything runs: a run that would leave out the browser tests unasked is a failure.
+if (!hasChromium && !withoutE2e) {
+  console.error(
+    `\n✖ Chromium was not found at ${chromium}, so the end-to-end tests cannot run. ` +
+      'Install it (apt-get install chromium) or set CHROMIUM_PATH — or leave the browser tests out on purpose with `npm test -- --no-e2e`.',
+  );
+  process.exit(1);
+}
+if (databaseOnly && !existsSync(path.join(buildDir, 'server/index.js'))) {
+  console.error(`\n✖ --database-only runs the robustness suite on the build a whole \`npm test\` made, and there is none in ${buildDir}.`);
+  process.exit(1);
 }
 
-run('Production build', 'npx', ['react-router', 'build']);
+run(
+  databaseOnly ? `Integration tests that open a database, on ${engine}` : `Unit and integration tests on ${engine}`,
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...(databaseOnly ? ['--project', 'database'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ],
+);
+count('test-results/vitest.json', vitestCounts);
+
+if (databaseOnly) {
+  console.log(`\n▶ Production build: the one in ${buildDir} (--database-only)\n`);
+} else {
+  run('Production build', 'npx', ['react-router', 'build']);
+}
+
 if (withoutE2e) {
-  console.log(`\n▶ End-to-end tests in Chromium on ${engine}: left out (--no-e2e)\n`);
+  console.log(`\n▶ End-to-end tests in Chromium on ${engine}: left out (${databaseOnly ? '--database-only' : '--no-e2e'})\n`);
 } else {
   run(`End-to-end tests in Chromium on ${engine}`, 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
@@ -90,18 +119,21 @@ if (withoutE2e) {
 // Hostile input against real server processes (src/robustness): fuzzing from the OpenAPI
 // document, stored XSS in Chromium, capability tokens, slow clients, crashes. Its figures
 // go to test-results/robustness.json.
+const leftOut: string[] = [];
+if (databaseOnly) leftOut.push('src/robustness/cluster.robustness.ts');
+if (!hasChromium) {
+  loudly(`Chromium was not found at ${chromium}: the robustness suite's stored-XSS part (it opens pages in Chromium) is left out.`);
+  leftOut.push('src/robustness/xss.robustness.ts');
+}
 run(`Robustness suite on ${engine}`, 'npx', [
   'vitest',
   'run',
   '--config',
   'vitest.robustness.config.ts',
+  ...leftOut.flatMap((file) => ['--exclude', file]),
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/robustness-vitest.json',
 ]);
-count('test-results/robustness-vitest.json', (json: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }) => ({
-  passed: json.numPassedTests,
-  failed: json.numFailedTests,
-  skipped: json.numPendingTests + json.numTodoTests,
-}));
+count('test-results/robustness-vitest.json', vitestCounts);
 console.log(`\n${summary()}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { aiModerations, listings, type ListingRow } from '../db/schema';
 import { IMAGE_VARIANTS, imageVariantUrl, type ImageVariant } from '../domain/media/image-variants';
 import type { MediaStorage } from '../domain/media/media-storage';
@@ -22,7 +22,7 @@ const SPEC_CITIES = ['newyork', 'london', 'toronto', 'melbourne', 'sydney', 'ber
 /** 360 ads spread over the cities, and the clusters of comparable items in the big ones. */
 const DEFAULT_TOTAL = 360 + CLUSTER_CITIES.length * CLUSTERS_PER_CITY * CLUSTER_SIZE;
 
-let database: Database;
+let database: TestDatabase;
 let mediaRoot: string;
 let storage: MediaStorage;
 let result: SeedDemoResult;
@@ -32,7 +32,7 @@ const readRows = () => database.db.select().from(listings).orderBy(asc(listings.
 const fileOf = (url: string) => path.join(mediaRoot, url.replace(/^\/media\//, ''));
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   mediaRoot = mkdtempSync(path.join(tmpdir(), 'cityboard-demo-media-'));
   storage = createLocalMediaStorage(mediaRoot);
   expect(await hasListings(database.db)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../testing/test-database';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { seedDemoData, type SeedProgress } from './seed-demo';
 import { isProgressStep, reportSeedProgress, seedProgressLine } from './seed-progress';
@@ -20,7 +20,7 @@ function memoryStorage(): MediaStorage {
 
 describe('seeding progress', () => {
   it('is told after each picture and each screened listing, with the totals', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase();
     try {
       const progress: SeedProgress[] = [];
       const result = await seedDemoData(database.db, memoryStorage(), {
