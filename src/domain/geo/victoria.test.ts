@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../taxonomy/categories';
-import { VICTORIA_REGIONS, VICTORIA_STATE } from './victoria';
+import { VICTORIA_REGIONS } from './victoria';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // /au/victoria/{region} shares its position with /au/{city}/{category} and /listing/{id}.
@@ -15,22 +15,6 @@ function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: nu
 }
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
-
-describe('VICTORIA_STATE', () => {
-  it('is Victoria, Australia in AUD', () => {
-    expect(VICTORIA_STATE).toEqual({
-      name: 'Victoria',
-      country: 'Australia',
-      countryCode: 'AU',
-      abbreviation: 'VIC',
-      timezone: 'Australia/Melbourne',
-      currency: 'AUD',
-      currencySymbol: '$',
-      languageCode: 'en',
-      urlSlug: 'victoria',
-    });
-  });
-});
 
 describe('VICTORIA_REGIONS', () => {
   it('has at least 9 regions including the three quick-link regions', () => {
