@@ -1,6 +1,6 @@
 /**
  * Whether `npm start` must build first: only when the built app is missing or older than
- * something it is built from. A rebuild takes a minute and a half on a two-core machine,
+ * something it is built from. A rebuild takes about a minute on a busy two-core machine,
  * so a second start that finds the build current serves in seconds.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -15,8 +15,8 @@ if (todo === 'nothing') {
   process.exit(0);
 }
 if (todo === 'server') console.log(`Compiling the server into ${buildDir}/cli (the React app in ${buildDir}/ is current)`);
-else if (appBuiltAt === undefined) console.log(`No build in ${buildDir}/: building the app first (about a minute and a half)`);
-else console.log(`Sources changed since the build in ${buildDir}/: building the app again (about a minute and a half)`);
+else if (appBuiltAt === undefined) console.log(`No build in ${buildDir}/: building the app first (about a minute)`);
+else console.log(`Sources changed since the build in ${buildDir}/: building the app again (about a minute)`);
 const started = performance.now();
 const result =
   todo === 'server'
