@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { nodeTestFiles } from './src/testing/test-projects';
@@ -14,6 +15,9 @@ export default defineConfig({
     // the demo data in a hook can take minutes; a test that passes is not slowed by them.
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // Vitest's default leaves a core for itself (one worker on CI's two cores), but its own
+    // process mostly waits: a worker per core finishes in about half the time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
