@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT ?? './test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two cores: a browser and a test process each, the server between them. E2E_WORKERS
+  // tries more on a machine with more cores (or journeys that mostly wait, as for mail).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
