@@ -2,23 +2,24 @@
  * Starting Cityboard: open and migrate the database, load reference data, seed demo
  * listings on an empty database, then serve. Shared by `npm start` and `npm run dev`.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { composeServices, type AppServices } from './composition/app-services';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { hasListings, seedDemoData } from './demo/seed-demo';
 import { reportSeedProgress } from './demo/seed-progress';
 import { createStartupLog } from './http/log-output';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { loadReferenceData } from './domain/reference-data/load-reference-data';
-import { createMediaStorage } from './infrastructure/media-storage/create-media-storage';
-import { createMailer } from './infrastructure/mail/create-mailer';
 import { buildServer, type ServerOptions } from './http/server';
-import { registerAppJobs } from './jobs/app-jobs';
-import { startJobQueue, type RunningJobQueue } from './jobs/job-queue';
+import type { RunningJobQueue } from './jobs/job-queue';
+import { registerJobs } from './jobs/register-jobs';
 import { startInboundMail } from './mail-in/start-inbound-mail';
 
 export interface RunningApp {
   app: FastifyInstance;
+  /** Everything the process built (composition/app-services.ts). */
+  services: AppServices;
   database: Database;
   /** The job queue on the same database; runs jobs unless WORKERS=off. */
   jobs: RunningJobQueue;
@@ -28,40 +29,21 @@ export interface RunningApp {
 
 export async function startApp(config: Config, web: ServerOptions['web']): Promise<RunningApp> {
   const started = performance.now();
-  // What a start is doing before the server's logger exists: a first start migrates and seeds for a minute or more.
+  // What a start is doing before the server listens: a first start migrates and seeds for a minute or more.
   const startupLog = createStartupLog(config);
   startupLog.info(`Opening the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dataDir}/pglite`}) and applying migrations`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: `${config.dataDir}/pglite`,
-  });
-  const storage = createMediaStorage(config);
+  const services = await composeServices(config);
+  const { database, jobs } = services;
   await loadReferenceData(database.db);
   if (config.seedDemo && !(await hasListings(database.db))) {
     startupLog.info('The database has no listings: loading the demo listings, once (SEED_DEMO=false skips them)');
-    const seeded = await seedDemoData(database.db, storage, { onProgress: reportSeedProgress((line) => startupLog.info(line)) });
+    const seeded = await seedDemoData(database.db, services.storage, { onProgress: reportSeedProgress((line) => startupLog.info(line)) });
     startupLog.info(`Loaded ${seeded.listings} demo listings with ${seeded.images} pictures`);
   }
   await refreshPlannerStatistics(database.db);
-  // Web-only processes (WORKERS=off) start the queue too: requests send jobs into it.
-  const queueLog: { log?: FastifyBaseLogger } = {};
-  const jobs = await startJobQueue({
-    db: database.db,
-    engine: database.engine,
-    databaseUrl: config.databaseUrl,
-    workers: config.workers,
-    onError: (error) => (queueLog.log ? queueLog.log.warn({ err: error }, 'job queue error') : console.warn('job queue error', error)),
-  });
-  const app = await buildServer({ config, db: database.db, storage, web, jobs });
-  queueLog.log = app.log;
-  // Conversation mail, expiry reminders, price verdicts, the hourly planner statistics and the daily retention delete (ADR 013).
-  await registerAppJobs(jobs, {
-    db: database.db,
-    messageRetentionDays: config.messageRetentionDays,
-    conversations: app.conversations,
-    alerts: app.alerts,
-    reminders: { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }), publicUrl: config.publicUrl },
-  });
+  const app = await buildServer({ services, web });
+  // Conversation mail, alerts, expiry reminders, price verdicts, the hourly planner statistics and the daily retention delete (ADR 013).
+  await registerJobs(jobs, services.jobServices);
   if (!config.workers && database.engine === 'pglite') {
     app.log.warn('WORKERS=off on PGlite: no other process can open this data directory, so jobs wait until a start with workers on');
   }
@@ -72,20 +54,18 @@ export async function startApp(config: Config, web: ServerOptions['web']): Promi
     `Cityboard is serving on ${config.publicUrl}`,
   );
   // Replies by mail to relay addresses, when INBOUND_SMTP_PORT is set.
-  const inboundSmtp = await startInboundMail({ config, conversations: app.conversations, log: app.log });
+  const inboundSmtp = await startInboundMail({ config, conversations: services.conversations, log: app.log });
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Requests and inbound mail first (they may send jobs), then running jobs finish, then the database closes.
+      // Requests and inbound mail first (they may send jobs), then the search log is written,
+      // running jobs finish, and the database closes (services.close).
       await inboundSmtp?.close();
-      // Closing the server also writes the searches counted since the last batch (domain/search/trending.ts).
       await app.close();
-      await jobs.stop();
-      await database.close();
+      await services.close();
     })());
-  return { app, database, jobs, url: address, stop };
+  return { app, services, database, jobs, url: address, stop };
 }
-
 /** Closes cleanly on SIGINT/SIGTERM so PGlite flushes its data directory. */
 export function stopOnSignals(running: RunningApp): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,6 +20,8 @@ import { buildListingInput } from '../demo/listing-factory';
 import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { MAX_INPUT_PIXELS } from '../infrastructure/images/process-image';
 import { buildServer } from '../http/server';
+import { composeServices } from '../composition/app-services';
+import { createInlineJobQueue } from '../testing/inline-job-queue';
 import { openTestDatabase } from '../testing/test-database';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -57,7 +59,8 @@ async function measurePeak<T>(work: () => Promise<T>): Promise<{ result: T; befo
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-upload-'));
 const database = await openTestDatabase();
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'u'.repeat(40) });
-const app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false });
+const services = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs: createInlineJobQueue() });
+const app = await buildServer({ services });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, server idle: ${footprint()}`);
 
@@ -172,5 +175,6 @@ console.log(`Posted with 8 photos in ${posting.seconds.toFixed(2)} s (server sid
 console.log(`Process memory: ${mb(posting.before)} before, peak ${mb(posting.peak)} (+${mb(posting.peak - posting.before)}).`);
 
 await app.close();
+await services.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,8 @@ import { countListings, findListings, RELEVANCE_WINDOW } from '../domain/listing
 import { listingFiltersSchema, type ListingFilters } from '../domain/listings/listing-schemas';
 import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { buildServer } from '../http/server';
+import { composeServices } from '../composition/app-services';
+import { createInlineJobQueue } from '../testing/inline-job-queue';
 import { openTestDatabase } from '../testing/test-database';
 
 const { values: args } = parseArgs({
@@ -92,13 +94,11 @@ try {
 // Logging as in production (the access log at info), written synchronously as to stdout,
 // but to /dev/null: the per-request cost of the log is part of what is measured.
 const devNull = openSync('/dev/null', 'w');
-const app = await buildServer({
-  config: { ...config, logLevel: 'info' },
-  db,
-  storage: createLocalMediaStorage(config.mediaDir),
-  web,
-  logStream: { write: (line) => void writeSync(devNull, line) },
-});
+const services = await composeServices(
+  { ...config, logLevel: 'info' },
+  { database, storage: createLocalMediaStorage(config.mediaDir), jobs: createInlineJobQueue(), logStream: { write: (line) => void writeSync(devNull, line) } },
+);
+const app = await buildServer({ services, web });
 await app.ready();
 
 function percentile(samples: number[], p: number): number {
@@ -326,13 +326,8 @@ for (const url of ['/api/listings?city=newyork&category=for-sale', ...(web ? ['/
 // page, this process's CPU time over the pages answered (the embedded database's work
 // included on PGlite).
 if (web) {
-  const cold = await buildServer({
-    config,
-    db,
-    storage: createLocalMediaStorage(config.mediaDir),
-    web: { ...web, renderCache: false },
-    logger: false,
-  });
+  const coldServices = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs: createInlineJobQueue() });
+  const cold = await buildServer({ services: coldServices, web: { ...web, renderCache: false } });
   const coldAddress = await cold.listen({ port: 0, host: '127.0.0.1' });
   const listingPage = `/listing/${detailUrl.split('/').pop()}`;
   console.log('\nPages, render cache cold and warm, 10 connections for 5 s:');
@@ -355,5 +350,6 @@ if (web) {
 }
 
 await app.close();
+await services.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -811,7 +811,7 @@ describe('real answers keep to the document', () => {
     await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: one, payload: { frequency: 'x'.repeat(70_000) } });
     await call(t, 'PATCH /api/alerts/manage/{token}/{id}', { url: one, payload: '<daily/>', headers: { 'content-type': 'application/xml' } });
 
-    const unsubscribeToken = t.app.alerts.unsubscribeToken(id);
+    const unsubscribeToken = t.services.alerts.unsubscribeToken(id);
     await call(t, 'GET /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${unsubscribeToken}` });
     await call(t, 'GET /api/alerts/unsubscribe/{token}', { url: `/api/alerts/unsubscribe/${'x'.repeat(43)}` });
     const form = { 'content-type': 'application/x-www-form-urlencoded' };

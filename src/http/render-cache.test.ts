@@ -6,13 +6,23 @@
  * vary on Accept-Language are kept per language; processes sharing a store render once.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { SharedCountStore } from '../domain/listings/listings-cache';
 import { stubPages, type StubPages } from '../testing/stub-pages';
 import { VISITOR_COOKIE } from './plugins/visitor-id';
 import { acceptedEncoding, createRenderCache } from './render-cache';
 
 const AGES = { sMaxAgeS: 30, staleWhileRevalidateS: 90 };
+
+// One database for the servers of every test (each test makes servers of its own).
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
 
 function memoryStore(): SharedCountStore & { keys: () => string[] } {
   const values = new Map<string, string>();
@@ -31,7 +41,7 @@ async function pagesWithCache(options: { version?: () => number; store?: SharedC
     personalCookies: [VISITOR_COOKIE, 'cb_review'],
     store: () => options.store ?? null,
   });
-  return stubPages({ ...AGES, renderCache });
+  return stubPages({ ...AGES, renderCache, database });
 }
 
 /** Keeping happens once a response is sent: the next request waits for it. */
@@ -44,7 +54,7 @@ async function get(pages: StubPages, url: string, headers: Record<string, string
 const opened: StubPages[] = [];
 afterEach(async () => {
   vi.useRealTimers();
-  await Promise.all(opened.splice(0).map((pages) => pages.app.close()));
+  await Promise.all(opened.splice(0).map((pages) => pages.close()));
 });
 
 async function open(options: Parameters<typeof pagesWithCache>[0] = {}) {

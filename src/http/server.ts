@@ -3,9 +3,7 @@
  * server-rendered React app for everything else. Plugins are registered in the
  * order requests meet them.
  */
-import { ListingsCache, listingsVersion } from '../domain/listings/listings-cache';
-import { SearchLog } from '../domain/search/trending';
-import { redisCountStore } from '../infrastructure/redis/redis-count-store';
+import { listingsVersion } from '../domain/listings/listings-cache';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -14,21 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Mailer } from '../domain/mail/mailer';
-import { sharpImageProcessor } from '../infrastructure/images/process-image';
-import { createMailer } from '../infrastructure/mail/create-mailer';
-import { createConversationService, type ConversationService } from '../domain/conversations/conversation-service';
-import type { JobQueue } from '../domain/jobs/job-queue';
-import type { IpLookup } from '../domain/geo/ip-city';
-import { dbipLookup } from '../infrastructure/ip-database/dbip-lookup';
-import type { MediaStorage } from '../domain/media/media-storage';
-import { Redis } from 'ioredis';
-import { databaseCounter, type RateLimitCounter } from '../domain/limits/rate-limit-counter';
-import { redisCounter } from '../infrastructure/redis/redis-rate-limit-counter';
 import { createRateLimiter } from '../domain/limits/rate-limiter';
-import { logDestination } from './log-output';
 import { registerAccessLog } from './plugins/access-log';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -42,7 +26,7 @@ import { publicCacheControl, registerEncodedETags, registerSharedCache } from '.
 import { MY_ADS_COOKIE, registerMyAdsSession } from './plugins/my-ads-session';
 import { registerReviewerSession, REVIEWER_COOKIE } from './plugins/reviewer-session';
 import { registerVisitorId, VISITOR_COOKIE } from './plugins/visitor-id';
-import { registerAlerts } from './routes/alerts';
+import { alertRoutes } from './routes/alerts';
 import { healthRoutes } from './routes/health';
 import { conversationRoutes } from './routes/conversations';
 import { featureRoutes } from './routes/features';
@@ -56,15 +40,13 @@ import { pricingRoutes } from './routes/pricing';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { uploadRoutes } from './routes/uploads';
-import { createRenderCache } from './render-cache';
+import { createRenderCache, type RenderCache } from './render-cache';
 import { registerSsr } from './ssr';
+import type { AppServices } from '../composition/app-services';
+import { redactSecrets } from '../domain/reach/private-paths';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Conversations between buyers and sellers: the API, pages, inbound mail and jobs share one service. */
-    conversations: ConversationService;
-  }
-}
+/** Log lines' URLs without secret tokens (the private pages' table). */
+export { redactSecrets };
 
 declare module 'http' {
   interface ServerResponse {
@@ -73,9 +55,8 @@ declare module 'http' {
 }
 
 export interface ServerOptions {
-  config: Config;
-  db: Db;
-  storage: MediaStorage;
+  /** Everything the server uses, built once for the process (composition/app-services.ts). */
+  services: AppServices;
   /** The React Router server build; omitted in API-only tests. */
   web?: {
     build: ServerBuild | (() => Promise<ServerBuild>);
@@ -84,20 +65,9 @@ export interface ServerOptions {
     clientDir?: string;
     /** Extra setup before the SSR catch-all, e.g. Vite's dev middleware. */
     beforeSsr?: (app: FastifyInstance) => Promise<void>;
-    /** false: render every page (the bench measures the render cache against it); on by default in production. */
-    renderCache?: boolean;
+    /** false: render every page (the bench measures the render cache against it); on by default in production; tests may hand in their own. */
+    renderCache?: boolean | RenderCache;
   };
-  logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
-  /** Defaults to SMTP_URL's server, or the outbox folder. */
-  mailer?: Mailer;
-  /** IP-to-city lookups; defaults to the DB-IP database, read on first use. */
-  ipLookup?: IpLookup;
-  /** Defaults to Redis when REDIS_URL is set, else the database. */
-  rateLimitCounter?: RateLimitCounter;
-  /** The job queue (src/jobs); without one, conversation mails are sent at once. */
-  jobs?: JobQueue;
 }
 
 /** Trust the nearest `hops` proxies: the client is the address just beyond them. */
@@ -105,53 +75,14 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** Rate-limit counters every process shares: Redis when configured (falling back to the database while it is down). */
-async function sharedCounter(app: FastifyInstance, config: Config, db: Db): Promise<{ counter: RateLimitCounter; redis: Redis | null }> {
-  const database = databaseCounter(db);
-  if (!config.redisUrl) return { counter: database, redis: null };
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits count in the database'));
-  await redis.connect().catch(() => undefined);
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  const primary = redisCounter(redis);
-  return {
-    counter: {
-      hit: (options) => (redis.status === 'ready' ? primary.hit(options).catch(() => database.hit(options)) : database.hit(options)),
-      peek: (options) => (redis.status === 'ready' ? primary.peek(options).catch(() => database.peek(options)) : database.peek(options)),
-    },
-    redis,
-  };
-}
-
 const YEAR_S = 365 * 24 * 60 * 60;
 
-export function redactSecrets(url: string): string {
-  return (
-    url
-      .replace(/^\/(manage|verify-email|messages|my-ads\/sign-in|my-ads\/renew)\/([^/?#]+)\/[^/?#]+/, '/$1/$2/[redacted]')
-      .replace(/([?&]token=)[^&#]+/, '$1[redacted]')
-      // Search alerts' links, on the pages and the API: /alerts/confirm/{id}/{token}, /alerts/manage/{token}, /alerts/unsubscribe/{token}.
-      .replace(/^(\/api)?\/alerts\/(confirm\/[^/?#]+|manage|unsubscribe)\/[^/?#]+/, '$1/alerts/$2/[redacted]')
-  );
-}
-
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { config, db, storage } = options;
+  const { services } = options;
+  const { config, db, storage, mailer, listingsCache, searchLog, conversations, alerts } = services;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            // Tests' stream, else readable lines on a terminal (log-output.ts), else JSON on stdout.
-            ...(options.logStream ? { stream: options.logStream } : { stream: logDestination(config.logFormat) }),
-            serializers: {
-              // Management links carry a secret token in their path: it never reaches the logs.
-              req: (request: { method: string; url: string }) => ({ method: request.method, url: redactSecrets(request.url) }),
-            },
-          },
+    // The process's logger (level, format, redaction: composition/app-services.ts).
+    loggerInstance: services.log,
     // One access-log line per request (plugins/access-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-* (client address, scheme) only from the proxies TRUST_PROXY names:
@@ -219,13 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSharedCache(app, config.pageCache);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerEncodedETags(app);
-  const shared = options.rateLimitCounter ? { counter: options.rateLimitCounter, redis: null } : await sharedCounter(app, config, db);
-  // Counts kept while no listing changes; with Redis, N processes on one database count once (domain/listings/listings-cache.ts).
-  const listingsCache = new ListingsCache(db, { shared: shared.redis ? redisCountStore(shared.redis) : null });
-  // Searches counted for trending, written in batches and once more when the server closes.
-  const searchLog = new SearchLog(db);
-  app.addHook('onClose', () => searchLog.flush());
-  registerRateLimits(app, createRateLimiter(shared.counter, config.rateLimits));
+  registerRateLimits(app, createRateLimiter(services.rateLimitCounter, config.rateLimits));
 
   // The reviewer's session for the moderation queue (signed cookie, kept in the database; CSRF token).
   const reviewerSessions = registerReviewerSession(app, {
@@ -242,32 +167,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerOpenApi(app);
 
   // 6. The JSON API.
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   // A public listing's JSON, kept for a moment and forgotten by any write through this process.
   const detailCache = registerListingDetailCache(app, { ttlMs: config.detailCacheMs });
   await app.register(listingRoutes, { db, storage, mailer, publicUrl: config.publicUrl, detailCache, listingsCache, searchLog });
   await app.register(listingFavouriteRoutes, { db });
   await app.register(featureRoutes, { db, listingsCache });
-  const redis = shared.redis;
+  const redis = services.redis;
   await app.register(healthRoutes, { db, ...(redis ? { pingRedis: () => redis.ping() } : {}) });
   await app.register(searchRoutes, { db, listingsCache, searchLog });
   await app.register(pricingRoutes, { db });
-  const ipLookup = options.ipLookup ?? dbipLookup({ onLoad: (file) => app.log.info(file, 'IP location database loaded') });
-  await app.register(locationRoutes, { lookup: ipLookup });
-  await app.register(uploadRoutes, { db, storage, images: sharpImageProcessor, secret: config.sessionSecret });
-  const conversations = createConversationService({
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    mailDomain: config.mailDomain,
-    jobs: options.jobs,
-    onMailFailure: (error, what) => app.log.error({ err: error }, `${what} could not be sent`),
-  });
-  app.decorate('conversations', conversations);
+  await app.register(locationRoutes, { lookup: services.ipLookup });
+  await app.register(uploadRoutes, { db, storage, images: services.images, secret: config.sessionSecret });
   await app.register(conversationRoutes, { conversations });
   await app.register(inboundMailRoutes, { conversations, secret: config.inboundMailSecret, mailDomain: config.mailDomain });
   await app.register(moderationRoutes, { db, sessions: reviewerSessions, conversations });
-  await registerAlerts(app, { db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret, jobs: options.jobs });
+  await app.register(alertRoutes, { alerts });
   // Any other /api address: 405 with Allow when the path exists with other methods, else 404 (not a page).
   app.all('/api/*', async (request, reply) => errors.notFound(request, reply));
 
@@ -314,7 +228,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // Pages for anonymous visitors, kept under the listings' change version for at most
       // s-maxage (render-cache.ts); shared through Redis when REDIS_URL is set.
       renderCache:
-        options.web.mode === 'production' && options.web.renderCache !== false && config.pageCache.sMaxAgeS > 0
+        typeof options.web.renderCache === 'object'
+          ? options.web.renderCache
+          : options.web.mode === 'production' && options.web.renderCache !== false && config.pageCache.sMaxAgeS > 0
           ? createRenderCache({
               version: () => listingsVersion(db),
               namespace: () => listingsCache.databaseId(),
@@ -338,7 +254,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         siteVerification: config.siteVerification,
         messageRetentionDays: config.messageRetentionDays,
         conversations,
-        alerts: app.alerts,
+        alerts,
+        failedJobs: (limit) => services.jobs.listFailedJobs({ limit }),
         myAds: {
           email: request.myAdsEmail,
           mailer,

@@ -12,7 +12,7 @@ import { buildListingInput } from '../demo/listing-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { VISITOR_COOKIE } from './plugins/visitor-id';
 import { pageTag } from './plugins/shared-cache';
-import { stubPages } from '../testing/stub-pages';
+import { stubPages, type StubPages } from '../testing/stub-pages';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30';
 /** The stale window is for CDNs only (RFC 9213): browsers honour one in Cache-Control and showed stale pages. */
@@ -147,11 +147,13 @@ describe('a page’s tag', () => {
 
 describe('pages', () => {
   let app: FastifyInstance;
+  let pages: StubPages;
   beforeAll(async () => {
-    ({ app } = await stubPages({ sMaxAgeS: 30, staleWhileRevalidateS: 90 }));
+    pages = await stubPages({ sMaxAgeS: 30, staleWhileRevalidateS: 90 });
+    app = pages.app;
   });
   afterAll(async () => {
-    await app?.close();
+    await pages?.close();
   });
 
   it('a public page is public, without a cookie; a new render (new nonce) keeps its tag, and a 304 keeps the stored CSP', async () => {

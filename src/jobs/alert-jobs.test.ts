@@ -16,14 +16,17 @@ import { createLocalMediaStorage } from '../infrastructure/media-storage/local-m
 import { buildServer } from '../http/server';
 import { honestListingBody } from '../testing/honest-listing';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { registerAppJobs } from './app-jobs';
+import { registerJobs } from './register-jobs';
+import { composeServices, type AppServices } from '../composition/app-services';
 import { startJobQueue, type RunningJobQueue } from './job-queue';
-import { ALERT_MAIL_JOB, ALERTS_MATCH_JOB } from './job-names';
+import { ALERT_MAIL_JOB } from '../domain/jobs/job-names';
+import { alertsMatchJob } from './definitions/alerts';
 import { waitFor } from '../testing/wait-for';
 
 let database: TestDatabase;
 let jobs: RunningJobQueue;
 let app: FastifyInstance;
+let services: AppServices;
 let config: Config;
 let dataDir: string;
 
@@ -32,14 +35,16 @@ beforeAll(async () => {
   config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000' });
   database = await openTestDatabase();
   jobs = await startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 });
-  app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false, jobs });
+  services = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs });
+  app = await buildServer({ services });
   await app.ready();
-  await registerAppJobs(jobs, { db: database.db, messageRetentionDays: config.messageRetentionDays, alerts: app.alerts });
+  // Every job of the app, registered as `npm start` registers them.
+  await registerJobs(jobs, services.jobServices);
 });
 
 afterAll(async () => {
   await app?.close();
-  await jobs?.stop();
+  await services?.close();
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -67,14 +72,14 @@ describe('alerts on the queue', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json<{ moderationStatus: string }>().moderationStatus).toBe('approved');
     // The schedule sends this every minute; the test does not wait for the clock.
-    await jobs.send(ALERTS_MATCH_JOB, {});
+    await jobs.send(alertsMatchJob.name, {});
     const alert = await waitFor('the alert mail', async () => (await mailsTo(email)).find((mail) => mail.includes('List-Unsubscribe-Post')), 60_000);
     expect(alert).toContain('Oak bookcase');
     expect(alert).toContain(posted.json<{ id: string }>().id);
 
     const second = await app.inject({ method: 'POST', url: '/api/listings', payload: { ...honestListingBody('Pine bookcase'), city: 'london' } });
     expect(second.statusCode).toBe(201);
-    await jobs.send(ALERTS_MATCH_JOB, {});
+    await jobs.send(alertsMatchJob.name, {});
     const waiting = await waitFor('a waiting alert-mail job', async () => {
       const rows = rowsOf<{ seconds: number }>(
         await database.db.execute(

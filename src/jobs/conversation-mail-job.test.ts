@@ -22,14 +22,16 @@ import { confirmEmail } from '../domain/verification/email-verification';
 import { buildServer } from '../http/server';
 import { honestListingBody } from '../testing/honest-listing';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { registerAppJobs } from './app-jobs';
+import { registerJobs } from './register-jobs';
+import { composeServices, type AppServices } from '../composition/app-services';
 import { startJobQueue, type RunningJobQueue } from './job-queue';
-import { CONVERSATION_MAIL_JOB } from './job-names';
+import { CONVERSATION_MAIL_JOB } from '../domain/jobs/job-names';
 import { waitFor } from '../testing/wait-for';
 
 let database: TestDatabase;
 let jobs: RunningJobQueue;
 let app: FastifyInstance;
+let services: AppServices;
 let config: Config;
 let dataDir: string;
 
@@ -43,14 +45,16 @@ beforeAll(async () => {
   });
   database = await openTestDatabase();
   jobs = await startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 });
-  app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false, jobs });
+  services = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs });
+  app = await buildServer({ services });
   await app.ready();
-  await registerAppJobs(jobs, { db: database.db, messageRetentionDays: config.messageRetentionDays, conversations: app.conversations });
+  // Every job of the app, registered as `npm start` registers them.
+  await registerJobs(jobs, services.jobServices);
 });
 
 afterAll(async () => {
   await app?.close();
-  await jobs?.stop();
+  await services?.close();
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -88,7 +92,7 @@ describe('conversation mail on the queue', () => {
     });
     const link = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text ?? '')!;
     await confirmEmail(database.db, { id: link[1]!, token: link[2]! });
-    await app.conversations.afterEmailConfirmed(buyerEmail);
+    await services.conversations.afterEmailConfirmed(buyerEmail);
 
     // The worker, not the request, sends the seller's first mail.
     const [notice] = await waitFor('the seller’s mail', async () => {

@@ -12,13 +12,22 @@ import { listings } from '../db/schema';
 import { findCity } from '../domain/geo/find-city';
 import type { MailMessage, Mailer } from '../domain/mail/mailer';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { APP_SCHEDULES, registerAppJobs } from './app-jobs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { composeServices, type AppServices } from '../composition/app-services';
+import { loadConfig } from '../config';
+import { expiryRemindersJob } from './definitions/expiry-reminders';
 import { startJobQueue, type RunningJobQueue } from './job-queue';
-import { EXPIRY_REMINDERS_JOB } from './job-names';
+import { registerJobs } from './register-jobs';
+
+const EXPIRY_REMINDERS_JOB = expiryRemindersJob.name;
 import { waitFor } from '../testing/wait-for';
 
 let database: TestDatabase;
 let jobs: RunningJobQueue;
+let services: AppServices;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-reminders-test-'));
 const sent: MailMessage[] = [];
 const mailer: Mailer = {
   outbox: null,
@@ -30,12 +39,16 @@ const mailer: Mailer = {
 beforeAll(async () => {
   database = await openTestDatabase();
   jobs = await startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 });
-  await registerAppJobs(jobs, { db: database.db, messageRetentionDays: 365, reminders: { mailer, publicUrl: 'https://cityboard.test' } });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://cityboard.test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000' });
+  services = await composeServices(config, { database, jobs, mailer });
+  // Every job of the app, as `npm start` registers them.
+  await registerJobs(jobs, services.jobServices);
 });
 
 afterAll(async () => {
-  await jobs?.stop();
+  await services?.close();
   await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const completedRuns = async () =>
@@ -44,7 +57,7 @@ const completedRuns = async () =>
 describe('the expiry-reminders job', () => {
   it('is scheduled hourly, and its runs mail a due ad’s seller once', async () => {
     const schedules = rowsOf<{ name: string; cron: string }>(await database.db.execute(sql`SELECT name, cron FROM pgboss.schedule WHERE name = ${EXPIRY_REMINDERS_JOB}`));
-    expect(schedules).toEqual([{ name: EXPIRY_REMINDERS_JOB, cron: APP_SCHEDULES[EXPIRY_REMINDERS_JOB] }]);
+    expect(schedules).toEqual([{ name: EXPIRY_REMINDERS_JOB, cron: expiryRemindersJob.schedule }]);
 
     const base = buildDemoListing(createRng(3), { city: findCity('london')!, now: new Date() });
     await database.db.insert(listings).values({

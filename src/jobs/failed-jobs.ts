@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { JOB_SCHEMA } from './job-names';
+import { JOB_SCHEMA } from './job-queue';
 
 /** A job that used up its retries; the answer of a reviewers' route (GET /api/moderation/jobs/failed). */
 export const failedJobSchema = z.object({

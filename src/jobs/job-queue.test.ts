@@ -9,14 +9,21 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { APP_SCHEDULES, registerAppJobs } from './app-jobs';
+import { registerJobs } from './register-jobs';
+import { APP_JOBS } from './definitions';
+import { attributesBackfillJob } from './definitions/attributes-backfill';
+import { conversationMailJob } from './definitions/conversation-mail';
+import { plannerStatisticsJob } from './definitions/planner-statistics';
+import { priceVerdictsJob } from './definitions/price-verdicts';
+import type { JobServices } from './job-definition';
+import { createAlertService } from '../domain/alerts/alert-service';
+import type { Mailer } from '../domain/mail/mailer';
 import { failedJobsSchema, listFailedJobs } from './failed-jobs';
 import { startJobQueue, type JobContext, type RunningJobQueue } from './job-queue';
 import { listings } from '../db/schema';
 import { buildDemoListing } from '../demo/listing-factory';
 import { createRng } from '../demo/random';
 import { findCity } from '../domain/geo/find-city';
-import { ATTRIBUTES_BACKFILL_JOB, CONVERSATION_MAIL_JOB, CONVERSATIONS_RETENTION_JOB, PLANNER_STATISTICS_JOB, PRICE_VERDICTS_JOB } from './job-names';
 import { createPgliteExecutor } from './pglite-executor';
 import { waitFor } from '../testing/wait-for';
 
@@ -171,32 +178,43 @@ describe('job queue', () => {
       .values(Array.from({ length: 5 }, () => ({ ...buildDemoListing(rng, { city: findCity('berlin')!, now }), priceStatus: null })))
       .returning({ id: listings.id });
     const mailed: string[] = [];
-    await registerAppJobs(queue, {
+    // The services the handlers get: the real alerts, and a mail job that records whom it mails.
+    const mailer: Mailer = { outbox: null, send: async () => undefined };
+    const services: JobServices = {
       db: database.db,
+      mailer,
+      publicUrl: 'https://cityboard.test',
       messageRetentionDays: 365,
       priceVerdictBatch: 2,
+      jobs: queue,
       conversations: {
         mailPending: async (participantId) => {
           mailed.push(participantId);
+          return { mailed: 1 };
         },
       },
-    });
+      alerts: createAlertService({ db: database.db, mailer, publicUrl: 'https://cityboard.test', secret: 's'.repeat(40), jobs: queue }),
+    };
+    await registerJobs(queue, services);
     const schedules = rowsOf<{ name: string; cron: string; timezone: string }>(
       await database.db.execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`),
     );
-    expect(schedules).toEqual([
-      { name: ATTRIBUTES_BACKFILL_JOB, cron: APP_SCHEDULES[ATTRIBUTES_BACKFILL_JOB], timezone: 'UTC' },
-      { name: CONVERSATIONS_RETENTION_JOB, cron: APP_SCHEDULES[CONVERSATIONS_RETENTION_JOB], timezone: 'UTC' },
-      { name: PLANNER_STATISTICS_JOB, cron: APP_SCHEDULES[PLANNER_STATISTICS_JOB], timezone: 'UTC' },
-      { name: PRICE_VERDICTS_JOB, cron: APP_SCHEDULES[PRICE_VERDICTS_JOB], timezone: 'UTC' },
-    ]);
-    await queue.send(CONVERSATION_MAIL_JOB, { participantId: '6f1c8e0a-0000-4000-8000-000000000001' }, { singletonKey: 'x' });
-    await queue.send(PLANNER_STATISTICS_JOB, {});
+    // Every scheduled definition has its schedule on the queue, in UTC.
+    expect(schedules).toEqual(
+      APP_JOBS.flatMap((job) => ('schedule' in job && job.schedule ? [{ name: job.name, cron: job.schedule, timezone: 'UTC' }] : [])).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
+    expect(schedules.map((schedule) => schedule.name)).toEqual(
+      expect.arrayContaining(['alerts-match', 'attributes-backfill', 'conversations-retention', 'expiry-reminders', 'planner-statistics', 'price-verdicts']),
+    );
+    await queue.send(conversationMailJob.name, { participantId: '6f1c8e0a-0000-4000-8000-000000000001' }, { singletonKey: 'x' });
+    await queue.send(plannerStatisticsJob.name, {});
     await waitFor('the mail job', () => mailed.length === 1);
     expect(mailed).toEqual(['6f1c8e0a-0000-4000-8000-000000000001']);
-    await waitFor('the statistics job', async () => (await jobsNamed(PLANNER_STATISTICS_JOB)).some((job) => job.state === 'completed'));
+    await waitFor('the statistics job', async () => (await jobsNamed(plannerStatisticsJob.name)).some((job) => job.state === 'completed'));
     // The backfill is also sent once at registration, and runs.
-    await waitFor('the attribute backfill', async () => (await jobsNamed(ATTRIBUTES_BACKFILL_JOB)).some((job) => job.state === 'completed'));
+    await waitFor('the attribute backfill', async () => (await jobsNamed(attributesBackfillJob.name)).some((job) => job.state === 'completed'));
     // So are the price verdicts: a batch of two per job, each full batch queueing the next,
     // until every listing has one (three jobs: 2 + 2 + 1).
     await waitFor('every listing’s price verdict', async () => {
@@ -213,7 +231,7 @@ describe('job queue', () => {
     });
     // (The hourly schedule's own run, should the test meet its minute, has no such key.)
     const sent = async () =>
-      (await jobsNamed(PRICE_VERDICTS_JOB)).filter((job) => job.singleton_key === 'on-start' || job.singleton_key === 'continue');
+      (await jobsNamed(priceVerdictsJob.name)).filter((job) => job.singleton_key === 'on-start' || job.singleton_key === 'continue');
     await waitFor('the last batch’s job to complete', async () => (await sent()).every((job) => job.state === 'completed'));
     expect((await sent()).map((job) => job.singleton_key).sort()).toEqual(['continue', 'continue', 'on-start']);
   });

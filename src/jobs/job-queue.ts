@@ -14,8 +14,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../domain/jobs/job-queue';
 import { listFailedJobs, type FailedJob } from './failed-jobs';
-import { JOB_SCHEMA } from './job-names';
 import { createPgliteExecutor, type PgBossExecutor } from './pglite-executor';
+
+/** pg-boss's tables live in this schema of the app's database. */
+export const JOB_SCHEMA = 'pgboss';
 
 /** How a queue retries and how long one run may take. */
 export interface QueueSettings {

@@ -11,12 +11,15 @@ import { openDatabase } from '../db/client';
 import { loadReferenceData } from '../domain/reference-data/load-reference-data';
 import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { buildServer } from '../http/server';
+import { composeServices } from '../composition/app-services';
+import { createInlineJobQueue } from './inline-job-queue';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-api-process-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 4 } : { dataDir: 'memory://' });
 await loadReferenceData(database.db);
-const app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false });
+const services = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs: createInlineJobQueue() });
+const app = await buildServer({ services });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
@@ -24,6 +27,7 @@ process.stdout.write(`LISTENING ${typeof address === 'object' && address ? addre
 process.on('SIGTERM', () => {
   void (async () => {
     await app.close();
+    await services.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

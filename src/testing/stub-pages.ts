@@ -1,23 +1,22 @@
 /**
- * The page adapter (http/ssr.ts) with the same hooks as the server, around a stub React
+ * The server's page adapter (http/ssr.ts), in the real server, around a stub React
  * Router build: a root route whose document renders the nonce it was given (as the real
  * document does) and a count of its renders. `?missing` answers 404, `?cookie` sets a
  * cookie, `?vary` makes the page vary on Accept-Language (as the root loader does when the
  * browser chose the words), and a form post reads the visitor.
  */
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { registerVisitorId } from '../http/plugins/visitor-id';
-import { publicCacheControl, registerEncodedETags, registerSharedCache } from '../http/plugins/shared-cache';
 import type { RenderCache } from '../http/render-cache';
-import { registerSsr } from '../http/ssr';
+import { createTestApp } from './test-app';
+import type { TestDatabase } from './test-database';
 
 export interface StubPages {
   app: FastifyInstance;
   /** How many documents were rendered. */
   renders: () => number;
+  /** Closes the server, its services and (unless shared) its database. */
+  close(): Promise<void>;
 }
 
 type StubContext = AppLoadContext & { nonce: string; vary: (header: string) => void };
@@ -63,33 +62,24 @@ function stubBuild(counted: { renders: number }): ServerBuild {
   );
 }
 
-export async function stubPages(options: { sMaxAgeS: number; staleWhileRevalidateS: number; renderCache?: RenderCache }): Promise<StubPages> {
+/**
+ * The real server (createTestApp: the composition root, every plugin in the server's
+ * order) serving the stub build as production serves pages, so the SSR and cache tests
+ * hold the real hook chain: a change of order there fails them. No render cache unless
+ * one is given.
+ */
+export async function stubPages(options: {
+  sMaxAgeS: number;
+  staleWhileRevalidateS: number;
+  renderCache?: RenderCache;
+  /** A database to share between several servers (each opens its own otherwise). */
+  database?: TestDatabase;
+}): Promise<StubPages> {
   const counted = { renders: 0 };
-  const app = Fastify();
-  await app.register(fastifyCookie, { secret: 'test-secret-that-is-long-enough-for-the-schema-000' });
-  registerVisitorId(app, { secure: false });
-  registerSharedCache(app, options);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  registerEncodedETags(app);
-  let nonce = 0;
-  app.addHook('onRequest', async (_request, reply) => {
-    nonce += 1;
-    reply.raw.scriptNonce = `nonce${nonce}`;
-    reply.header('content-security-policy', `script-src 'nonce-nonce${nonce}'`);
+  const testApp = await createTestApp({
+    ...(options.database ? { database: options.database } : {}),
+    env: { PAGE_CACHE_S_MAXAGE: String(options.sMaxAgeS), PAGE_CACHE_SWR: String(options.staleWhileRevalidateS) },
+    web: { build: stubBuild(counted), mode: 'production', renderCache: options.renderCache ?? false },
   });
-  registerSsr(app, {
-    build: stubBuild(counted),
-    mode: 'production',
-    publicCacheControl: publicCacheControl(options),
-    renderCache: options.renderCache,
-    context: (request, reply) =>
-      ({
-        get visitorId() {
-          return request.visitorId;
-        },
-        nonce: reply.raw.scriptNonce,
-      }) as unknown as AppLoadContext,
-  });
-  await app.ready();
-  return { app, renders: () => counted.renders };
+  return { app: testApp.app, renders: () => counted.renders, close: () => testApp.close() };
 }

@@ -9,7 +9,10 @@ import { loadConfig, type Config } from '../config';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
-import { buildServer } from '../http/server';
+import { buildServer, type ServerOptions } from '../http/server';
+import { composeServices, type AppServices, type ServiceParts } from '../composition/app-services';
+import { createInlineJobQueue, type InlineJobQueue } from './inline-job-queue';
+import { registerJobs } from '../jobs/register-jobs';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,6 +20,10 @@ export interface TestApp {
   database: TestDatabase;
   storage: MediaStorage;
   config: Config;
+  /** The services the server was built from, as the composition root made them. */
+  services: AppServices;
+  /** The in-process job queue with every job of the app registered: a job due later runs on `jobs.runDue()`. */
+  jobs: InlineJobQueue;
   close(): Promise<void>;
 }
 
@@ -29,8 +36,20 @@ const UNREACHABLE_LIMITS = Object.fromEntries(
   Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '100000'], [names.perIp, '100000']]),
 );
 
+/**
+ * The app as production puts it together (composition/app-services.ts, every job
+ * registered), on a test database, with the in-process job queue and the outbox for mail.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabase; storage?: (config: Config) => MediaStorage } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    storage?: (config: Config) => MediaStorage;
+    /** Parts of its own (an IP lookup, a log stream…). */
+    parts?: Omit<ServiceParts, 'database' | 'storage' | 'jobs'>;
+    /** Pages too: a React Router build (testing/stub-pages.ts), served as production serves pages. */
+    web?: ServerOptions['web'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-test-'));
   const config = loadConfig({
@@ -44,15 +63,21 @@ export async function createTestApp(
   const ownDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
   const storage = options.storage?.(config) ?? createLocalMediaStorage(config.mediaDir);
-  const app = await buildServer({ config, db: database.db, storage, logger: false });
+  const jobs = createInlineJobQueue();
+  const services = await composeServices(config, { ...options.parts, database, storage, jobs });
+  await registerJobs(jobs, services.jobServices);
+  const app = await buildServer({ services, web: options.web });
   await app.ready();
   return {
     app,
     database,
     storage,
     config,
+    services,
+    jobs,
     async close() {
       await app.close();
+      await services.close();
       if (ownDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,6 +9,7 @@ import type { ConversationService } from '../domain/conversations/conversation-s
 import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
 import type { ListingsCache } from '../domain/listings/listings-cache';
 import type { Mailer } from '../domain/mail/mailer';
+import type { FailedJob } from '../jobs/failed-jobs';
 import type { SearchLog } from '../domain/search/trending';
 
 /** The part of the request's pino logger pages use. */
@@ -36,6 +37,8 @@ export interface AppContext {
   conversations: ConversationService;
   /** Saved searches and their mailed alerts (the confirm, manage and unsubscribe pages). */
   alerts: AlertService;
+  /** Jobs that used up their retries, newest first, for reviewers (the job queue's own list). */
+  failedJobs(limit: number): Promise<FailedJob[]>;
   /** How long a quiet conversation is kept (MESSAGE_RETENTION_DAYS): the privacy page says so. */
   messageRetentionDays: number;
   /** Search engines' site-verification codes (from the environment); empty when unset. */

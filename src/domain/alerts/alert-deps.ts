@@ -13,8 +13,8 @@ export interface AlertDeps {
   publicUrl: string;
   /** The server's secret (SESSION_SECRET): unsubscribe and manage tokens are derived with it. */
   secret: string;
-  /** Where instant alert mails are queued; without one, they are sent by the sweep itself. */
-  jobs?: JobQueue;
+  /** Where alert mails are queued (always there: pg-boss, or the in-process queue in tests). */
+  jobs: JobQueue;
 }
 
 /** A path of the site as a mail links to it; an absolute URL (a photo on a CDN) stays as it is. */

@@ -28,7 +28,6 @@ export function instantWait(row: Pick<SavedSearchRow, 'lastMailedAt'>, now: Date
 
 /** Queues the alert-mail job of a search (one waits per search; a second send joins it). Without a queue, nothing. */
 export async function queueAlertMail(deps: Pick<AlertDeps, 'jobs'>, savedSearchId: string, startAfterSeconds: number): Promise<void> {
-  if (!deps.jobs) return;
   await deps.jobs.send(
     ALERT_MAIL_JOB,
     { savedSearchId },

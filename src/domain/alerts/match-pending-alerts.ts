@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema';
 import { instantWait, queueAlertMail } from './alert-mail-timing';
-import { mailPendingAlert, type AlertMailDeps } from './mail-pending-alert';
+import type { AlertMailDeps } from './mail-pending-alert';
 import { matchNewListings, type MatchResult } from './match-alerts';
 
 export async function matchPendingAlerts(
@@ -23,8 +23,7 @@ export async function matchPendingAlerts(
     .from(savedSearches)
     .where(and(inArray(savedSearches.id, result.searchIds), eq(savedSearches.frequency, 'instant'), eq(savedSearches.status, 'active')));
   for (const row of instant) {
-    if (deps.jobs) await queueAlertMail(deps, row.id, instantWait(row, now));
-    else if (instantWait(row, now) === 0) await mailPendingAlert(deps, { savedSearchId: row.id, now });
+    await queueAlertMail(deps, row.id, instantWait(row, now));
   }
   return result;
 }

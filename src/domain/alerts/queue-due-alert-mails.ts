@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alertMatches, savedSearches } from '../../db/schema';
 import { digestDue, MINUTE_MS, queueAlertMail } from './alert-mail-timing';
 import { INSTANT_ALERT_WINDOW_MINUTES } from './alert-schemas';
-import { mailPendingAlert, type AlertMailDeps } from './mail-pending-alert';
+import type { AlertMailDeps } from './mail-pending-alert';
 
 /** Unconfirmed searches are deleted this long after their link expired. */
 const PENDING_KEPT_DAYS = 7;
@@ -29,8 +29,7 @@ export async function queueDueAlertMails(deps: AlertMailDeps, input: { now?: Dat
       ),
     );
   for (const { id } of due) {
-    if (deps.jobs) await queueAlertMail(deps, id, 0);
-    else await mailPendingAlert(deps, { savedSearchId: id, now });
+    await queueAlertMail(deps, id, 0);
   }
   const expired = new Date(now.getTime() - PENDING_KEPT_DAYS * 24 * 60 * MINUTE_MS);
   await db

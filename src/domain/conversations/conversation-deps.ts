@@ -24,8 +24,8 @@ export interface ConversationMailDeps extends ConversationReadDeps {
 
 /** Writing to a conversation, which tells the other side. */
 export interface ConversationWriteDeps extends ConversationMailDeps {
-  /** Mails go out through the queue (digests wait there); without one they are sent at once. */
-  jobs?: JobQueue;
+  /** Mails go out through the queue (digests wait there): pg-boss, or the in-process queue in tests. */
+  jobs: JobQueue;
   /** Told about a mail that could not be sent where the action goes ahead without it. */
   onMailFailure?: MailFailureReport;
 }

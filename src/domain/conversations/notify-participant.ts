@@ -1,7 +1,6 @@
 /**
  * Telling a participant there is something new: the conversation-mail job is queued (one
- * per person waits, so messages within the digest window go out as one mail); without a
- * queue the mail is sent at once, and a failure is reported rather than thrown.
+ * per person waits, so messages within the digest window go out as one mail).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { conversationParticipants } from '../../db/schema';
@@ -10,13 +9,8 @@ import { currentTime, type ConversationWriteDeps } from './conversation-deps';
 import { DIGEST_WINDOW_MINUTES } from './conversation-mail';
 import type { ParticipantRow } from './conversation-party';
 import type { ParticipantRole } from './conversation-schemas';
-import { mailPendingMessages } from './mail-pending-messages';
 
 export async function notifyParticipant(deps: ConversationWriteDeps, participant: ParticipantRow): Promise<void> {
-  if (!deps.jobs) {
-    await mailPendingMessages(deps, participant.id).catch((error: unknown) => deps.onMailFailure?.(error, 'conversation mail'));
-    return;
-  }
   const windowMs = DIGEST_WINDOW_MINUTES * 60_000;
   const sinceLast = participant.lastMailedAt ? currentTime(deps).getTime() - participant.lastMailedAt.getTime() : Infinity;
   const startAfterSeconds = sinceLast >= windowMs ? 0 : Math.ceil((windowMs - sinceLast) / 1000);

@@ -1,6 +1,6 @@
 /**
  * The names of the jobs the domain itself sends, written once here: the domain may not
- * import src/jobs, and src/jobs/job-names.ts re-exports these next to the other names.
+ * import src/jobs. Their definitions (src/jobs/definitions) read these constants.
  */
 
 /** `{ participantId }`: mail one person what they have not been mailed yet (one mail, or a digest). */

@@ -7,6 +7,8 @@ import { createConversationService, type ConversationService } from '../conversa
 import { createListing } from '../listings/create-listing';
 import { listingInputSchema } from '../listings/listing-schemas';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { CONVERSATION_MAIL_JOB } from '../jobs/job-names';
+import { createInlineJobQueue } from '../../testing/inline-job-queue';
 import { isAppError } from '../shared/errors';
 import { countHeldMessages, countMessageReview, decideHeldMessage, decodeMessageCursor, listMessageReview, reviewConversationReport } from './message-review';
 
@@ -106,7 +108,12 @@ beforeAll(async () => {
   const [listing] = await database.db.select().from(listings).where(eq(listings.id, listingId));
   sellerEmail = listing!.contactEmail;
   listingTitle = listing!.title;
-  service = createConversationService({ db: database.db, mailer, publicUrl: 'https://cityboard.test', mailDomain: 'mail.cityboard.test' });
+  // Conversation mail goes through the queue, as in production; here the in-process one.
+  const jobs = createInlineJobQueue();
+  service = createConversationService({ db: database.db, mailer, publicUrl: 'https://cityboard.test', mailDomain: 'mail.cityboard.test', jobs });
+  await jobs.work(CONVERSATION_MAIL_JOB, async (data) => {
+    await service.mailPending(String(data.participantId));
+  });
   // The buyers confirmed their address: a held message let through goes straight to the seller.
   await database.db
     .insert(userVerifications)

@@ -85,7 +85,7 @@ describe('saved searches over HTTP', () => {
       price: '250.00',
       moderationStatus: 'approved',
     });
-    await t.app.alerts.matchPending();
+    await t.services.alerts.matchPending();
     const mail = (await mailsTo('http-reader@example.com')).find((m) => m.includes('List-Unsubscribe-Post'))!;
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const oneClick = mail.match(/List-Unsubscribe:\s*<http:\/\/[^/]+(\/api\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43})>/)![1]!;

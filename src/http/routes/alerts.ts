@@ -4,29 +4,13 @@
  * links carry the secret. The one-click unsubscribe takes the form body mail clients
  * send (RFC 8058: `List-Unsubscribe=One-Click`), parsed on that route only.
  */
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAlertInputSchema, savedSearchViewSchema, updateAlertInputSchema } from '../../domain/alerts/alert-schemas';
-import { createAlertService, type AlertService, type AlertServiceOptions } from '../../domain/alerts/alert-service';
+import type { AlertService } from '../../domain/alerts/alert-service';
 import { queryText } from '../../domain/shared/text';
 import { requestLocale } from '../request-locale';
 import { errorResponses, JSON_BODY_ERRORS } from '../schemas';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Saved searches and alerts: the API, the pages and the jobs share one service. */
-    alerts: AlertService;
-  }
-}
-
-/** Creates the alert service (as `app.alerts`, for pages and jobs) and its API. */
-export async function registerAlerts(app: FastifyInstance, options: AlertServiceOptions): Promise<AlertService> {
-  const alerts = createAlertService(options);
-  app.decorate('alerts', alerts);
-  await app.register(alertRoutes, { alerts });
-  return alerts;
-}
 
 const token = queryText('token', 100).describe('The secret token of the mailed link');
 const confirmParams = z.object({ id: queryText('id', 100).describe('The saved search id (a UUID)'), token });

@@ -58,7 +58,7 @@ async function confirmFromMail(email: string) {
   const match = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
   if (!match) throw new Error(`No confirmation link mailed to ${email}`);
   await confirmEmail(t.database.db, { id: match[1]!, token: match[2]! });
-  return t.app.conversations.afterEmailConfirmed(email);
+  return t.services.conversations.afterEmailConfirmed(email);
 }
 
 let buyerCount = 0;
@@ -118,7 +118,7 @@ describe('a conversation between a buyer and a seller', () => {
     // Reading marks read; the reply by mail (relay token) lands in the thread as 'email'.
     expect((await t.app.inject({ method: 'POST', url: `/api/conversations/${seller.id}/read`, headers: { 'x-conversation-token': started.token } })).statusCode).toBe(204);
     const token = /^reply\+([a-z2-7]{32})@/.exec(replyTo)![1]!;
-    await t.app.conversations.postByReplyToken(token, { body: 'Saturday at ten works for me.', fromEmail: listing.contactEmail });
+    await t.services.conversations.postByReplyToken(token, { body: 'Saturday at ten works for me.', fromEmail: listing.contactEmail });
     const after = (await read(seller.id, { 'x-conversation-token': started.token })).json<Thread>();
     expect(after.messages.at(-1)).toMatchObject({ author: 'other', via: 'email', body: 'Saturday at ten works for me.' });
     expect(after.unread).toBe(1);
@@ -277,11 +277,11 @@ describe('screening of messages', () => {
 
     // A moderator lets the held message through: the seller sees it, with its warnings.
     const heldId = held.json<{ message: { id: string } }>().message.id;
-    await t.app.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Sam' });
+    await t.services.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Sam' });
     const afterReview = (await read(conversationId, seller)).json<Thread>();
     expect(afterReview.messages.at(-1)).toMatchObject({ author: 'other', state: 'delivered' });
     expect(afterReview.messages.at(-1)!.warnings).toEqual(expect.arrayContaining(['payment_method', 'courier']));
-    await expect(t.app.conversations.decideHeld(heldId, { decision: 'refuse', reviewer: 'Sam' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(t.services.conversations.decideHeld(heldId, { decision: 'refuse', reviewer: 'Sam' })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('lets a held first message of an unconfirmed buyer through a moderator only to wait for the confirmation', async () => {
@@ -291,8 +291,8 @@ describe('screening of messages', () => {
     expect(started.thread.messages[0]!.state).toBe('held');
     const heldId = started.thread.messages[0]!.id;
     const decisions = await Promise.allSettled([
-      t.app.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Sam' }),
-      t.app.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Alex' }),
+      t.services.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Sam' }),
+      t.services.conversations.decideHeld(heldId, { decision: 'deliver', reviewer: 'Alex' }),
     ]);
     expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
     const waiting = (await read(started.conversationId, { 'x-conversation-token': started.token })).json<Thread>();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   off = await createTestApp({ database: t.database });
   const listener = await startInboundMail({
     config: { inboundSmtpPort: 0, host: '127.0.0.1', mailDomain: t.config.mailDomain },
-    conversations: t.app.conversations,
+    conversations: t.services.conversations,
     log: { info: () => {}, warn: () => {} },
   });
   smtp = listener!;
@@ -69,7 +69,7 @@ async function conversation() {
   const [confirmation] = (await mails(buyerEmail)).filter((m) => m.subject?.startsWith('Confirm your email'));
   const link = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '');
   await confirmEmail(t.database.db, { id: link![1]!, token: link![2]! });
-  await t.app.conversations.afterEmailConfirmed(buyerEmail);
+  await t.services.conversations.afterEmailConfirmed(buyerEmail);
   const [notice] = (await mails(sellerEmail)).filter((m) => m.subject?.startsWith('New message'));
   const relay = notice?.replyTo?.value[0]?.address ?? '';
   expect(relay).toMatch(/^reply\+[a-z2-7]{32}@relay\.cityboard\.example$/);

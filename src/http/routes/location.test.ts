@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config';
 import type { IpLookup, IpPlace } from '../../domain/geo/ip-city';
-import { createLocalMediaStorage } from '../../infrastructure/media-storage/local-media-storage';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { buildServer } from '../server';
 
 /** A small IP database: the tests below say exactly which address it is asked about. */
 const PLACES: Record<string, IpPlace> = {
@@ -18,23 +13,18 @@ const PLACES: Record<string, IpPlace> = {
 const lookup = { lookup: vi.fn(async (ip: string) => PLACES[ip] ?? null) } satisfies IpLookup;
 
 let database: TestDatabase;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-location-'));
-const apps: FastifyInstance[] = [];
+const apps: TestApp[] = [];
 
 /** The real server with the given TRUST_PROXY (unset: believe only the socket). */
 async function server(options: { trustProxy?: string; ipLookup?: IpLookup | null } = {}): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000',
-    ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
-  });
   const ipLookup = options.ipLookup === null ? undefined : (options.ipLookup ?? lookup);
-  const app = await buildServer({ config, db: database.db, storage: createLocalMediaStorage(config.mediaDir), logger: false, ipLookup });
-  await app.ready();
-  apps.push(app);
-  return app;
+  const testApp = await createTestApp({
+    database,
+    env: options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {},
+    parts: ipLookup ? { ipLookup } : {},
+  });
+  apps.push(testApp);
+  return testApp.app;
 }
 
 beforeAll(async () => {
@@ -43,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const detect = (app: FastifyInstance, options: { from: string; forwardedFor?: string }) =>

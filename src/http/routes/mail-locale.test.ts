@@ -16,6 +16,7 @@ import { sendExpiryReminders } from '../../domain/my-ads/expiry-reminders';
 import { requestMyAdsLink } from '../../domain/my-ads/my-ads-links';
 import { confirmEmail } from '../../domain/verification/email-verification';
 import { honestListingBody } from '../../testing/honest-listing';
+import { DIGEST_WINDOW_MINUTES } from '../../domain/conversations/conversation-mail';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('mails in the language and zone of the page acted on', () => {
 
     const link = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text ?? '')!;
     await confirmEmail(t.database.db, { id: link[1]!, token: link[2]! });
-    expect(await t.app.conversations.afterEmailConfirmed(buyer)).toBe(1);
+    expect(await t.services.conversations.afterEmailConfirmed(buyer)).toBe(1);
     const notice = (await mails('bike.seller@example.com')).find((m) => m.subject === 'Neue Nachricht zu „Kinderfahrrad“');
     expect(notice).toBeDefined();
     expect(notice!.text).toContain('Ein Käufer hat Ihnen zu Ihrer Anzeige „Kinderfahrrad“ bei Cityboard geschrieben:');
@@ -143,6 +144,8 @@ describe('mails in the language and zone of the page acted on', () => {
       headers: { ...GERMAN_PAGE, 'x-conversation-token': sellerToken },
       payload: { body: 'Bis Samstag.' },
     });
+    // Within the digest window the next mail waits on the queue: its time comes.
+    await t.jobs.runDue(new Date(Date.now() + DIGEST_WINDOW_MINUTES * 60_000));
     const italian = (await mails(buyer)).at(-1)!;
     expect(italian.subject).toBe('Nuovo messaggio su «Kinderfahrrad»');
     expect(italian.text).toContain(`Il venditore (${written(await lastMessageAt(started.conversationId), 'it-DE', 'America/New_York')}):`);

@@ -24,7 +24,6 @@ import {
   type ReportedConversation,
 } from '../../domain/moderation/message-review';
 import { listReviewQueue, type ReviewItem } from '../../domain/moderation/review-queue';
-import { listFailedJobs } from '../../jobs/failed-jobs';
 import { isAppError } from '../../domain/shared/errors';
 import { formatPrice } from '../../domain/shared/format';
 import { findCategory, findSubcategory } from '../../domain/taxonomy/categories';
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const [review, listingsWaiting, failed] = await Promise.all([
         listMessageReview(context.db, { query: { limit: PAGE_SIZE, cursor } }),
         listReviewQueue(context.db, { query: { limit: 1 } }),
-        listFailedJobs(context.db, { limit: 50 }),
+        context.failedJobs(50),
       ]);
       // Only what a reviewer needs: a job's data may name a person.
       const failedJobs: FailedJobView[] = failed.map(({ id, name, error, attempts, failedAt }) => ({ id, name, error, attempts, failedAt }));
