@@ -1,6 +1,6 @@
 /**
  * Public browse and search, keyset-paginated, every filter served by an index (see
- * db/schema.ts). Sorts: newest (default), price up or down, relevance (with a search).
+ * db/schema/listings.ts). Sorts: newest (default), price up or down, relevance (with a search).
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
