@@ -33,3 +33,36 @@ describe('the mails of a conversation that ended the listing', () => {
     expect(mail(undefined, 'seller', 'sold', 'en')).toContain('You sold this item to this buyer.');
   });
 });
+
+describe('the mails of a conversation about a job', () => {
+  const written = (authorRole: 'buyer' | 'seller'): MailedMessage => ({ authorRole, body: 'Ist die Stelle noch frei?', event: null, warnings: [], createdAt: new Date('2026-11-24T14:00:00Z') });
+  const jobMail = (role: 'buyer' | 'seller', language: string, firstMail: boolean) =>
+    conversationMail({
+      recipientRole: role,
+      recipient: { language, timeZone: 'Europe/Berlin', city: 'berlin' },
+      otherName: null,
+      listingTitle: 'Barista (m/w/d)',
+      messages: [written(role === 'seller' ? 'buyer' : 'seller')],
+      threadUrl: 'https://cityboard.test/t',
+      publicUrl: 'https://cityboard.test',
+      firstMail,
+      endWord: 'filled',
+      advertiserWord: 'employer',
+    });
+
+  it('tell the employer an applicant wrote, never a buyer', () => {
+    const { subject, text } = jobMail('seller', 'en', true);
+    expect(subject).toBe('New message about “Barista (m/w/d)”');
+    expect(text).toContain('An applicant wrote about your ad “Barista (m/w/d)” on Cityboard:');
+    expect(text).toMatch(/^An applicant \(.+\):$/m);
+    expect(text).not.toMatch(/buyer/i);
+    expect(jobMail('seller', 'de', true).text).toContain('Ein Bewerber hat Ihnen zu Ihrer Anzeige „Barista (m/w/d)“ bei Cityboard geschrieben:');
+  });
+
+  it('tell the applicant the employer answered, never the seller', () => {
+    const { text } = jobMail('buyer', 'en', false);
+    expect(text).toMatch(/^The employer \(.+\):$/m);
+    expect(text).not.toMatch(/seller/i);
+    expect(jobMail('buyer', 'de', false).text).toMatch(/^Der Arbeitgeber \(.+\):$/m);
+  });
+});

@@ -3,11 +3,14 @@
  * digest when several messages arrived since the last one), with a fresh link to the
  * thread and a relay address to reply to. Neither side's address appears in them.
  * Written in the recipient's language and zone (`recipient`: the participant's stored
- * locale, domain/mail/mail-text.ts), with the page's own words for events and warnings.
+ * locale, domain/mail/mail-text.ts), with the page's own words for events and warnings,
+ * and for the two people: the writer of a job ad's conversation is an applicant and the
+ * other side its employer, as on the thread page.
  */
 import { mailText, subjectLine, type MailRecipient } from '../mail/mail-text';
 import { MESSAGE_WARNING_CODES, messageWarningKey, type MessageWarning } from './screening/message-warnings';
 import type { ParticipantRole } from './conversation-schemas';
+import { advertiserKey, type AdvertiserWord } from '../taxonomy/advertiser-word';
 import { endedKey, type EndedText, type EndWord } from '../taxonomy/end-word';
 
 /** Messages arriving within this many minutes of a mail wait for one digest. */
@@ -38,11 +41,16 @@ export function conversationMail(options: {
   firstMail: boolean;
   /** How the listing ends (a flat is let, a job filled); sold when unknown. */
   endWord?: EndWord;
+  /** What its poster is called (an employer, a provider); seller when unknown. */
+  advertiserWord?: AdvertiserWord;
 }): { subject: string; text: string } {
   const { recipientRole, listingTitle, messages } = options;
   const { t, dateTime, footer } = mailText(options.recipient);
   const title = listingTitle;
-  const otherLabel = options.otherName ?? t(recipientRole === 'seller' ? 'mail.conversation.aBuyer' : 'mail.conversation.theSeller');
+  const endWord = options.endWord ?? 'sold';
+  // An unnamed writer is "A buyer" ("An applicant"…), an unnamed poster "The seller" ("The employer"…).
+  const otherLabel =
+    options.otherName ?? t(recipientRole === 'seller' ? endedKey(endWord, 'aPerson') : advertiserKey(options.advertiserWord ?? 'seller', 'mailName'));
   const written = messages.filter((m) => m.authorRole !== 'system').length;
   const firstToSeller = options.firstMail && recipientRole === 'seller';
   const subject = t('mail.conversation.subject', { count: firstToSeller ? 1 : Math.max(written, 1), title });
@@ -51,7 +59,7 @@ export function conversationMail(options: {
   for (const message of messages) {
     if (message.authorRole === 'system') {
       const text = EVENT_TEXTS[message.event ?? '']?.[recipientRole];
-      if (text) lines.push(t(endedKey(options.endWord ?? 'sold', text)), '');
+      if (text) lines.push(t(endedKey(endWord, text)), '');
       continue;
     }
     const who = message.authorRole === recipientRole ? t('mail.conversation.you') : otherLabel;
@@ -73,7 +81,7 @@ export function conversationMail(options: {
   return { subject: subjectLine(subject), text: lines.join('\n') };
 }
 
-/** The buyer's mail before their first message goes out: confirm the address, then the seller gets it. */
+/** The writer's mail before their first message goes out: confirm the address, then the advertiser gets it. */
 export function buyerConfirmationMail(options: {
   recipient: MailRecipient;
   listingTitle: string;

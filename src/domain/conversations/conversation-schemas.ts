@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { textField } from '../shared/text';
+import { ADVERTISER_WORDS } from '../taxonomy/advertiser-word';
 import { END_WORDS } from '../taxonomy/end-word';
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -90,6 +91,8 @@ export const threadSchema = z.object({
     takesMessages: z.boolean(),
     /** How the listing ends, by its category (sold, let, filled, taken): the words of its events. The status stays `sold`. */
     endWord: z.enum(END_WORDS),
+    /** What the one who posted it is called, by its category (seller, employer, provider, advertiser). Their role stays `seller`. */
+    advertiserWord: z.enum(ADVERTISER_WORDS),
   }),
   messages: z.array(messageViewSchema),
   canReply: z.boolean(),

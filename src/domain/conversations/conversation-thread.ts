@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { messages, type ListingRow } from '../../db/schema';
 import { isPublicRow } from '../listings/listing-visibility';
 import { listingPath } from '../reach/public-paths';
+import { advertiserWordFor } from '../taxonomy/advertiser-word';
 import { endWordFor } from '../taxonomy/end-word';
 import { isEmailVerified } from '../verification/email-verification';
 import { currentTime, type ConversationReadDeps } from './conversation-deps';
@@ -88,6 +89,7 @@ export async function threadOf(deps: ConversationReadDeps, party: Party): Promis
       cityPath: /^(\/[^/]+\/[^/]+)\/listing\//.exec(c.listingPath ?? '')?.[1] ?? null,
       takesMessages: takesMessages(listing, currentTime(deps)),
       endWord: endWordFor(listing?.category, listing?.subcategory),
+      advertiserWord: advertiserWordFor(listing?.category, listing?.subcategory),
     },
     messages: visible.map((row) => messageViewOf(row, party)),
     canReply: status === 'open' || status === 'sold',

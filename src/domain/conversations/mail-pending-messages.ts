@@ -10,6 +10,7 @@ import { conversationMail, type MailedMessage } from './conversation-mail';
 import { listingOf, partyOfParticipant, recipientOf } from './conversation-party';
 import type { ParticipantRole } from './conversation-schemas';
 import { mintConversationToken, replyAddress, threadPath } from './conversation-tokens';
+import { advertiserWordFor } from '../taxonomy/advertiser-word';
 import { endWordFor } from '../taxonomy/end-word';
 
 export async function mailPendingMessages(deps: ConversationMailDeps, participantId: string): Promise<{ mailed: number }> {
@@ -40,6 +41,7 @@ export async function mailPendingMessages(deps: ConversationMailDeps, participan
     recipientRole: me.role as ParticipantRole,
     recipient: recipientOf(me, conversation, listing),
     endWord: endWordFor(listing?.category, listing?.subcategory),
+    advertiserWord: advertiserWordFor(listing?.category, listing?.subcategory),
     publicUrl: deps.publicUrl,
     otherName: party.other.name,
     listingTitle: conversation.listingTitle,

@@ -65,6 +65,8 @@ export type EndedText =
   | 'writeIntro'
   | 'writeEmpty'
   | 'person'
+  // "A buyer", "An applicant"…: the unnamed writer in a mail ("A buyer wrote about your ad").
+  | 'aPerson'
   | 'personHeading'
   | 'block'
   | 'blockTitle'

@@ -167,7 +167,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             {t(endedKey(endWord, 'banner'))}
           </p>
         ) : (
-          <MessageSellerButton listingId={listing.id} title={listing.title} />
+          <MessageSellerButton listingId={listing.id} title={listing.title} category={listing.category} subcategory={listing.subcategory} />
         )}
 
         <div className="flex flex-wrap gap-2">

@@ -19,12 +19,15 @@ const event = (name: MessageView['event']): MessageView => ({
   createdAt: '2026-11-24T14:00:00.000Z',
 });
 
+/** What the poster is called for each end word in these tests: an employer for a job, an advertiser for a flat. */
+const ADVERTISER = { sold: 'seller', let: 'advertiser', filled: 'employer', taken: 'provider' } as const;
+
 const thread = (overrides: Partial<Thread>, endWord: Thread['listing']['endWord']): Thread => ({
   id: 'c1',
   status: 'open',
   you: { role: 'seller', name: null, emailConfirmed: true },
   other: { role: 'buyer', name: 'Alex' },
-  listing: { id: 'l1', title: 'Flat', price: '900.00', priceUnit: 'month', currency: 'EUR', image: null, path: '/listing/l1', cityPath: '/de/berlin', takesMessages: true, endWord },
+  listing: { id: 'l1', title: 'Flat', price: '900.00', priceUnit: 'month', currency: 'EUR', image: null, path: '/listing/l1', cityPath: '/de/berlin', takesMessages: true, endWord, advertiserWord: ADVERTISER[endWord] },
   messages: [],
   canReply: true,
   unread: 0,

@@ -50,6 +50,7 @@ const thread = (messages: MessageView[]): Thread => ({
     cityPath: '/uk/london',
     takesMessages: true,
     endWord: 'sold',
+    advertiserWord: 'seller',
   },
   messages,
   canReply: true,

@@ -1,6 +1,6 @@
 /**
- * The first message to a seller: the text (quick replies fill it), the buyer's email and
- * an optional name. Checked in the browser with the server's limits, in the page's
+ * The first message to a seller (an employer, a provider…): the text (quick questions
+ * for what the ad offers fill it), the writer's email and an optional name. Checked in the browser with the server's limits, in the page's
  * language; sent to POST /api/conversations, after which the buyer lands on the new
  * thread. Loaded lazily by MessageSellerButton.
  */
@@ -11,13 +11,20 @@ import { useNavigate } from 'react-router';
 import type { TFunction } from '../../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { startConversationInputSchema } from '../../../domain/conversations/conversation-schemas';
+import type { EndWord } from '../../../domain/taxonomy/end-word';
 import { ApiError, rateLimitedMessage } from '../../lib/api-client';
 import { translatedResolver } from '../../lib/translated-resolver';
 import { buttonClass } from '../ui/dialog';
 import { startConversation } from './conversation-requests';
 import { MESSAGE_MAX, NAME_MAX } from './thread-types';
 
-const QUICK_REPLIES = ['available', 'negotiable', 'viewing'] as const;
+/** Quick questions by how the ad ends: an item's price, a flat's rent and viewing, a job's start (keys written whole). */
+const QUICK_REPLIES: Readonly<Record<EndWord, readonly string[]>> = {
+  sold: ['conversation.quick.available', 'conversation.quick.negotiable', 'conversation.quick.viewing'],
+  let: ['conversation.quick.placeAvailable', 'conversation.quick.rentNegotiable', 'conversation.quick.viewPlace'],
+  filled: ['conversation.quick.positionOpen', 'conversation.quick.moreDetails', 'conversation.quick.startDate'],
+  taken: ['conversation.quick.offerAvailable', 'conversation.quick.moreDetails', 'conversation.quick.whenSuits'],
+};
 
 interface MessageFields {
   body: string;
@@ -57,7 +64,15 @@ function showFailure(form: UseFormReturn<MessageFields>, error: unknown, t: TFun
   form.setError('root', { message: t('conversation.errors.sendFailed') });
 }
 
-export default function MessageSellerForm({ listingId, onSendingChange }: { listingId: string; onSendingChange: (sending: boolean) => void }) {
+export default function MessageSellerForm({
+  listingId,
+  endWord = 'sold',
+  onSendingChange,
+}: {
+  listingId: string;
+  endWord?: EndWord;
+  onSendingChange: (sending: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -101,14 +116,14 @@ export default function MessageSellerForm({ listingId, onSendingChange }: { list
           {t('conversation.form.quickReplies')}
         </p>
         <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={fieldId('quick')}>
-          {QUICK_REPLIES.map((key) => (
+          {QUICK_REPLIES[endWord].map((key) => (
             <li key={key}>
               <button
                 type="button"
                 className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                onClick={() => setValue('body', t(`conversation.quick.${key}`), { shouldValidate: formState.isSubmitted, shouldDirty: true })}
+                onClick={() => setValue('body', t(key), { shouldValidate: formState.isSubmitted, shouldDirty: true })}
               >
-                {t(`conversation.quick.${key}`)}
+                {t(key)}
               </button>
             </li>
           ))}
