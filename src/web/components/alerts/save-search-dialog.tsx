@@ -9,7 +9,8 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { ATTRIBUTE_FILTER_KEYS } from '../../../domain/attributes/attribute-filter-table';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, apiGetJson, rateLimitedMessage } from '../../lib/api-client';
-import { buttonClass, DialogPanel } from '../ui/dialog';
+import { buttonClass, DialogActions, DialogDone, DialogPanel } from '../ui/dialog';
+import { controlA11y, Field, FormError, inputClass } from '../ui/field';
 import { AlertSearchSummary } from './alert-search-summary';
 
 type Frequency = 'instant' | 'daily';
@@ -121,30 +122,23 @@ function SaveSearchForm({
   if (state === 'sent' || state === 'existing') {
     const done = state === 'sent' ? 'sent' : 'existing';
     return (
-      <div className="space-y-4" role="status" data-testid={`save-search-${done}`}>
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <MailCheck className="h-5 w-5 text-emerald-700" aria-hidden />
-          {t(`alerts.save.${done}Title`)}
-        </p>
-        <p className="text-sm text-slate-700">{t(`alerts.save.${done}Body`, { email: email.trim() })}</p>
-        <div className="flex justify-end">
-          <button type="button" className={buttonClass.primary} onClick={onClose}>
-            {t('alerts.save.close')}
-          </button>
-        </div>
-      </div>
+      <DialogDone
+        title={t(`alerts.save.${done}Title`)}
+        body={t(`alerts.save.${done}Body`, { email: email.trim() })}
+        icon={<MailCheck className="h-5 w-5 text-emerald-700" aria-hidden />}
+        closeLabel={t('alerts.save.close')}
+        onClose={onClose}
+        testId={`save-search-${done}`}
+      />
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <AlertSearchSummary city={city} category={category ?? query.get('category')} params={params} testId="save-search-summary" />
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-          {t('alerts.save.email')}
-        </label>
+      <Field label={t('alerts.save.email')} htmlFor={`${id}-email`}>
         <input
-          id={`${id}-email`}
+          {...controlA11y(`${id}-email`, { invalid: Boolean(error), describedBy: [error && `${id}-error`] })}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -153,49 +147,51 @@ function SaveSearchForm({
             setEmail(event.target.value);
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           maxLength={254}
           required
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm"
+          className={inputClass}
         />
-      </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('alerts.frequency.legend')}</legend>
-        <div className="mt-2 space-y-2">
-          {FREQUENCIES.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={`${id}-frequency`}
-                value={value}
-                checked={frequency === value}
-                onChange={() => setFrequency(value)}
-                className="mt-0.5 h-4 w-4 accent-brand-600"
-              />
-              <span>
-                <span className="block font-medium text-slate-900">{t(`alerts.frequency.${value}`)}</span>
-                <span className="block text-slate-600">{t(`alerts.frequency.${value}Hint`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      </Field>
+      <FrequencyChoice name={`${id}-frequency`} value={frequency} onChange={setFrequency} />
       <p className="text-xs text-slate-600">{t('alerts.save.privacy')}</p>
-      {error && (
-        <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormError message={error} id={`${id}-error`} inline />
+      <DialogActions>
         <Dialog.Close className={buttonClass.secondary}>{t('alerts.save.cancel')}</Dialog.Close>
         <button type="submit" className={buttonClass.primary} disabled={state === 'sending'}>
           {state === 'sending' ? t('alerts.save.sending') : t('alerts.save.submit')}
         </button>
-      </div>
+      </DialogActions>
     </form>
+  );
+}
+
+/** How often the alert mails: at once or once a day. */
+function FrequencyChoice({ name, value: chosen, onChange }: { name: string; value: Frequency; onChange: (frequency: Frequency) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{t('alerts.frequency.legend')}</legend>
+      <div className="mt-2 space-y-2">
+        {FREQUENCIES.map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={chosen === value}
+              onChange={() => onChange(value)}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{t(`alerts.frequency.${value}`)}</span>
+              <span className="block text-slate-600">{t(`alerts.frequency.${value}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

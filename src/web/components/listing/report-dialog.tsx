@@ -9,7 +9,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LISTING_LIMITS, REPORT_REASONS, type ReportReason } from '../../../domain/listings/listing-constants';
 import { endedKey, type EndWord } from '../../../domain/taxonomy/end-word';
 import { apiErrorMessage, apiGetJson } from '../../lib/api-client';
-import { buttonClass, DialogPanel } from '../ui/dialog';
+import { buttonClass, DialogActions, DialogDone, DialogPanel } from '../ui/dialog';
+import { CharCount, Field, FormError, textareaClass } from '../ui/field';
 
 const DETAILS_MAX = LISTING_LIMITS.reportDetailsMax;
 /** The reasons' words; "already sold" is said in the words of what the listing offers (let, filled…). */
@@ -66,17 +67,7 @@ function ReportForm({ listingId, endWord, onClose }: { listingId: string; endWor
   }
 
   if (state === 'sent') {
-    return (
-      <div className="space-y-4" role="status">
-        <p className="font-medium text-slate-900">{t('report.thanksTitle')}</p>
-        <p className="text-sm text-slate-600">{t('report.thanksBody')}</p>
-        <div className="flex justify-end">
-          <button type="button" className={buttonClass.primary} onClick={onClose}>
-            {t('report.close')}
-          </button>
-        </div>
-      </div>
-    );
+    return <DialogDone title={t('report.thanksTitle')} body={t('report.thanksBody')} closeLabel={t('report.close')} onClose={onClose} />;
   }
 
   return (
@@ -102,31 +93,19 @@ function ReportForm({ listingId, endWord, onClose }: { listingId: string; endWor
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-details`} className="text-sm font-medium text-slate-800">
-          {t('report.details')}
-        </label>
-        <textarea
-          id={`${id}-details`}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          maxLength={DETAILS_MAX}
-          rows={3}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm"
-        />
-        <p className="mt-1 text-right text-xs text-slate-500">{t('postAd.count', { count: details.length, max: DETAILS_MAX })}</p>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Field label={t('report.details')} htmlFor={`${id}-details`}>
+        <textarea id={`${id}-details`} value={details} onChange={(event) => setDetails(event.target.value)} maxLength={DETAILS_MAX} rows={3} className={textareaClass} />
+        <CharCount length={details.length} max={DETAILS_MAX} below>
+          {t('postAd.count', { count: details.length, max: DETAILS_MAX })}
+        </CharCount>
+      </Field>
+      <FormError message={error} inline />
+      <DialogActions>
         <Dialog.Close className={buttonClass.secondary}>{t('postAd.cancel')}</Dialog.Close>
         <button type="submit" className={buttonClass.danger} disabled={state === 'sending'}>
           {state === 'sending' ? t('report.sending') : t('report.submit')}
         </button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
