@@ -14,7 +14,8 @@ import { startConversationInputSchema } from '../../../domain/conversations/conv
 import type { EndWord } from '../../../domain/taxonomy/end-word';
 import { ApiError, rateLimitedMessage } from '../../lib/api-client';
 import { translatedResolver } from '../../lib/translated-resolver';
-import { buttonClass } from '../ui/dialog';
+import { buttonClass, DialogActions } from '../ui/dialog';
+import { CharCount, controlA11y, Field, FieldError, FieldHint, FormError, fieldIds, inputClass, textareaClass } from '../ui/field';
 import { startConversation } from './conversation-requests';
 import { MESSAGE_MAX, NAME_MAX } from './thread-types';
 
@@ -100,104 +101,66 @@ export default function MessageSellerForm({
     }
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: keyof MessageFields) =>
-    errors[name]?.message ? (
-      <p id={fieldId(`${name}-error`)} className="mt-1 text-sm text-red-700" role="alert">
-        {errors[name]?.message}
-      </p>
-    ) : null;
-  const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm';
+  const ids = (name: keyof MessageFields) => fieldIds(`${id}-${name}`);
+  const errorOf = (name: keyof MessageFields) => <FieldError id={ids(name).error} message={errors[name]?.message} alert />;
+  const a11y = (name: keyof MessageFields, hint?: boolean) =>
+    controlA11y(ids(name).id, { invalid: Boolean(errors[name]), describedBy: [hint && ids(name).hint, errors[name] && ids(name).error] });
+  const count = (
+    <CharCount length={body.length} max={MESSAGE_MAX} live testId="message-count">
+      {t('conversation.form.count', { count: body.length, max: MESSAGE_MAX })}
+    </CharCount>
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-busy={isSubmitting} data-testid="message-seller-form">
-      <div>
-        <p className="text-sm font-medium text-slate-800" id={fieldId('quick')}>
-          {t('conversation.form.quickReplies')}
-        </p>
-        <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={fieldId('quick')}>
-          {QUICK_REPLIES[endWord].map((key) => (
-            <li key={key}>
-              <button
-                type="button"
-                className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                onClick={() => setValue('body', t(key), { shouldValidate: formState.isSubmitted, shouldDirty: true })}
-              >
-                {t(key)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between gap-2">
-          <label htmlFor={fieldId('body')} className="text-sm font-medium text-slate-800">
-            {t('conversation.form.message')}
-          </label>
-          <span className={body.length > MESSAGE_MAX ? 'text-xs text-red-700' : 'text-xs text-slate-500'} aria-live="polite" data-testid="message-count">
-            {t('conversation.form.count', { count: body.length, max: MESSAGE_MAX })}
-          </span>
-        </div>
-        <textarea
-          id={fieldId('body')}
-          rows={5}
-          maxLength={MESSAGE_MAX}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? fieldId('body-error') : undefined}
-          placeholder={t('conversation.form.messagePlaceholder')}
-          className={inputClass}
-          {...register('body')}
-        />
+      <QuickReplies id={`${id}-quick`} endWord={endWord} onPick={(text) => setValue('body', text, { shouldValidate: formState.isSubmitted, shouldDirty: true })} />
+      <Field label={t('conversation.form.message')} htmlFor={ids('body').id} aside={count}>
+        <textarea {...a11y('body')} rows={5} maxLength={MESSAGE_MAX} placeholder={t('conversation.form.messagePlaceholder')} className={textareaClass} {...register('body')} />
         {errorOf('body')}
-      </div>
-      <div>
-        <label htmlFor={fieldId('email')} className="text-sm font-medium text-slate-800">
-          {t('conversation.form.email')}
-        </label>
-        <input
-          id={fieldId('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={[fieldId('email-hint'), errors.email ? fieldId('email-error') : ''].filter(Boolean).join(' ')}
-          className={inputClass}
-          {...register('email')}
-        />
-        <p id={fieldId('email-hint')} className="mt-1 text-xs text-slate-500">
-          {t('conversation.form.emailHint')}
-        </p>
+      </Field>
+      <Field label={t('conversation.form.email')} htmlFor={ids('email').id}>
+        <input {...a11y('email', true)} type="email" autoComplete="email" inputMode="email" className={inputClass} {...register('email')} />
+        <FieldHint id={ids('email').hint}>{t('conversation.form.emailHint')}</FieldHint>
         {errorOf('email')}
-      </div>
-      <div>
-        <label htmlFor={fieldId('name')} className="text-sm font-medium text-slate-800">
-          {t('conversation.form.name')}
-        </label>
-        <input
-          id={fieldId('name')}
-          type="text"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? fieldId('name-error') : undefined}
-          className={inputClass}
-          {...register('name')}
-        />
+      </Field>
+      <Field label={t('conversation.form.name')} htmlFor={ids('name').id}>
+        <input {...a11y('name')} type="text" autoComplete="given-name" maxLength={NAME_MAX} className={inputClass} {...register('name')} />
         {errorOf('name')}
-      </div>
-      {errors.root?.message && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="message-seller-error">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      </Field>
+      <FormError message={errors.root?.message} testId="message-seller-error" />
+      <DialogActions>
         <Dialog.Close className={buttonClass.secondary} disabled={isSubmitting}>
           {t('conversation.form.cancel')}
         </Dialog.Close>
         <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
           {isSubmitting ? t('conversation.form.sending') : t('conversation.form.send')}
         </button>
-      </div>
+      </DialogActions>
     </form>
+  );
+}
+
+/** Ready-made first lines ("Is it still available?") for what the ad offers: a tap puts one in the message. */
+function QuickReplies({ id, endWord, onPick }: { id: string; endWord: EndWord; onPick: (text: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-800" id={id}>
+        {t('conversation.form.quickReplies')}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={id}>
+        {QUICK_REPLIES[endWord].map((key) => (
+          <li key={key}>
+            <button
+              type="button"
+              className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              onClick={() => onPick(t(key))}
+            >
+              {t(key)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

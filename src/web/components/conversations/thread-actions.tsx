@@ -9,7 +9,8 @@ import { Ban, Flag, Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, rateLimitedMessage } from '../../lib/api-client';
-import { buttonClass, DialogPanel } from '../ui/dialog';
+import { buttonClass, ConfirmDialog, DialogActions, DialogPanel } from '../ui/dialog';
+import { CharCount, controlA11y, Field, FormError, textareaClass } from '../ui/field';
 import { blockBuyer, markSoldTo, reportConversation } from './conversation-requests';
 import { REASON_MAX, type Thread } from './thread-types';
 import { endedKey } from '../../../domain/taxonomy/end-word';
@@ -60,25 +61,27 @@ function ConfirmedAction({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger className={clsx(buttonClass.secondary, danger && 'text-red-700')} data-testid={testId}>
-        <Icon className="h-4 w-4" aria-hidden />
-        {label}
-      </Dialog.Trigger>
-      <DialogPanel title={title} description={body} size="sm" testId={`${testId}-dialog`}>
-        {error && (
-          <p role="alert" className="mb-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close className={buttonClass.secondary}>{t('conversation.actions.cancel')}</Dialog.Close>
-          <button type="button" className={danger ? buttonClass.danger : buttonClass.primary} disabled={busy} onClick={() => void go()}>
-            {confirm}
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      trigger={{
+        className: clsx(buttonClass.secondary, danger && 'text-red-700'),
+        testId,
+        children: (
+          <>
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </>
+        ),
+      }}
+      title={title}
+      description={body}
+      testId={`${testId}-dialog`}
+      cancelLabel={t('conversation.actions.cancel')}
+      confirm={{ label: confirm, disabled: busy, danger, onClick: () => void go() }}
+    >
+      <FormError message={error} inline className="mb-3" />
+    </ConfirmDialog>
   );
 }
 
@@ -167,32 +170,26 @@ function ReportConversation({ threadId, token }: { threadId: string; token: stri
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
-            <div>
-              <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
-                {t('conversation.report.reason')}
-              </label>
+            <Field label={t('conversation.report.reason')} htmlFor={`${id}-reason`}>
               <textarea
-                id={`${id}-reason`}
+                {...controlA11y(`${id}-reason`, { invalid: Boolean(error) })}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
                 maxLength={REASON_MAX}
                 rows={3}
-                aria-invalid={error ? true : undefined}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm"
+                className={textareaClass}
               />
-              <p className="mt-1 text-right text-xs text-slate-500">{t('conversation.form.count', { count: reason.length, max: REASON_MAX })}</p>
-            </div>
-            {error && (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <CharCount length={reason.length} max={REASON_MAX} below>
+                {t('conversation.form.count', { count: reason.length, max: REASON_MAX })}
+              </CharCount>
+            </Field>
+            <FormError message={error} inline />
+            <DialogActions>
               <Dialog.Close className={buttonClass.secondary}>{t('conversation.actions.cancel')}</Dialog.Close>
               <button type="submit" className={buttonClass.danger} disabled={state === 'sending'}>
                 {t('conversation.report.submit')}
               </button>
-            </div>
+            </DialogActions>
           </form>
         )}
       </DialogPanel>
