@@ -19,6 +19,7 @@ import { requestMyAdsLink } from '../../domain/my-ads/my-ads-links';
 import { isAppError } from '../../domain/shared/errors';
 import { errorText } from '../../i18n/error-text';
 import { buttonClass } from '../components/ui/dialog';
+import { FormError, inputClass } from '../components/ui/field';
 import { useTranslation } from '../i18n/use-translation';
 import { listingPath } from '../lib/paths';
 import { pageLocale } from '../lib/page-locale.server';
@@ -148,7 +149,7 @@ function SignInForm({ result }: { result: ActionResult | undefined }) {
             required
             autoComplete="email"
             maxLength={254}
-            className="h-10 rounded-lg border border-slate-300 px-3 text-base font-normal"
+            className={clsx(inputClass, 'h-10 font-normal')}
             aria-invalid={result?.kind === 'invalidEmail' || undefined}
             aria-describedby={result?.kind === 'invalidEmail' || result?.kind === 'rateLimited' ? 'my-ads-error' : undefined}
           />
@@ -157,18 +158,18 @@ function SignInForm({ result }: { result: ActionResult | undefined }) {
           {t('myAds.sendLink')}
         </button>
       </Form>
-      {result?.kind === 'invalidEmail' || result?.kind === 'rateLimited' ? (
-        <p id="my-ads-error" role="alert" className="mt-3 text-sm text-red-700">
-          {result.kind === 'invalidEmail' ? t('myAds.invalidEmail') : t('myAds.rateLimited')}
-        </p>
-      ) : null}
+      <FormError
+        id="my-ads-error"
+        inline
+        className="mt-3"
+        message={result?.kind === 'invalidEmail' ? t('myAds.invalidEmail') : result?.kind === 'rateLimited' ? t('myAds.rateLimited') : null}
+      />
     </div>
   );
 }
 
 function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: ActionResult | undefined }) {
   const { t } = useTranslation();
-  const time = useInstantFormat();
   const navigation = useNavigation();
   const busyId = navigation.state === 'submitting' ? String(navigation.formData?.get('listingId') ?? '') : null;
   return (
@@ -197,66 +198,75 @@ function SignedIn({ email, ads, result }: { email: string; ads: MyAd[]; result: 
       ) : (
         <ul className="mt-6 space-y-3">
           {ads.map((ad) => (
-            <li key={ad.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-ad" data-state={ad.state}>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h2 className="min-w-0 text-lg font-semibold">
-                  <Link to={listingPath(ad)} className="break-words hover:underline">
-                    {ad.title}
-                  </Link>
-                </h2>
-                <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_CLASS[ad.state])} data-testid="my-ad-state">
-                  {ad.state === 'sold' ? t(endedKey(ad.endWord, 'state')) : t(STATE_KEY[ad.state])}
-                </span>
-              </div>
-              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('myAds.statsLabel')}>
-                <li className="inline-flex items-center gap-1" data-testid="my-ad-views">
-                  <Eye className="h-4 w-4" aria-hidden />
-                  {t('myAds.views', { count: ad.views })}
-                </li>
-                <li className="inline-flex items-center gap-1" data-testid="my-ad-favourites">
-                  <Heart className="h-4 w-4" aria-hidden />
-                  {t('myAds.favourites', { count: ad.favourites })}
-                </li>
-                <li className="inline-flex items-center gap-1" data-testid="my-ad-conversations">
-                  <MessageSquare className="h-4 w-4" aria-hidden />
-                  {t('myAds.conversations', { count: ad.conversations })}
-                </li>
-              </ul>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={`/manage/${ad.id}`} className={buttonClass.secondary}>
-                  <Settings2 className="h-4 w-4" aria-hidden />
-                  {t('myAds.manage')}
-                </Link>
-                {ad.state !== 'sold' ? (
-                  <>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="renew" />
-                      <input type="hidden" name="listingId" value={ad.id} />
-                      <button type="submit" disabled={busyId === ad.id} className={buttonClass.secondary} data-testid="my-ad-renew">
-                        <RefreshCw className="h-4 w-4" aria-hidden />
-                        {t('myAds.renew')}
-                      </button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="sold" />
-                      <input type="hidden" name="listingId" value={ad.id} />
-                      <button type="submit" disabled={busyId === ad.id} className={buttonClass.secondary} data-testid="my-ad-sold">
-                        <Tag className="h-4 w-4" aria-hidden />
-                        {t(endedKey(ad.endWord, 'markShort'))}
-                      </button>
-                    </Form>
-                  </>
-                ) : null}
-              </div>
-              {ad.expiresAt && ad.state !== 'sold' ? (
-                <p className="mt-2 text-xs text-slate-600" data-testid="my-ad-expires">
-                  {t(ad.state === 'expired' ? 'myAds.expiredOn' : 'myAds.expiresOn', { date: time(ad.expiresAt, 'date') })}
-                </p>
-              ) : null}
-            </li>
+            <MyAdItem key={ad.id} ad={ad} busy={busyId === ad.id} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** One of the person's ads: its state, how it is doing, and what they can do with it. */
+function MyAdItem({ ad, busy }: { ad: MyAd; busy: boolean }) {
+  const { t } = useTranslation();
+  const time = useInstantFormat();
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-ad" data-state={ad.state}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 text-lg font-semibold">
+          <Link to={listingPath(ad)} className="break-words hover:underline">
+            {ad.title}
+          </Link>
+        </h2>
+        <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_CLASS[ad.state])} data-testid="my-ad-state">
+          {ad.state === 'sold' ? t(endedKey(ad.endWord, 'state')) : t(STATE_KEY[ad.state])}
+        </span>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('myAds.statsLabel')}>
+        <li className="inline-flex items-center gap-1" data-testid="my-ad-views">
+          <Eye className="h-4 w-4" aria-hidden />
+          {t('myAds.views', { count: ad.views })}
+        </li>
+        <li className="inline-flex items-center gap-1" data-testid="my-ad-favourites">
+          <Heart className="h-4 w-4" aria-hidden />
+          {t('myAds.favourites', { count: ad.favourites })}
+        </li>
+        <li className="inline-flex items-center gap-1" data-testid="my-ad-conversations">
+          <MessageSquare className="h-4 w-4" aria-hidden />
+          {t('myAds.conversations', { count: ad.conversations })}
+        </li>
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to={`/manage/${ad.id}`} className={buttonClass.secondary}>
+          <Settings2 className="h-4 w-4" aria-hidden />
+          {t('myAds.manage')}
+        </Link>
+        {ad.state !== 'sold' ? (
+          <>
+            <Form method="post">
+              <input type="hidden" name="intent" value="renew" />
+              <input type="hidden" name="listingId" value={ad.id} />
+              <button type="submit" disabled={busy} className={buttonClass.secondary} data-testid="my-ad-renew">
+                <RefreshCw className="h-4 w-4" aria-hidden />
+                {t('myAds.renew')}
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="sold" />
+              <input type="hidden" name="listingId" value={ad.id} />
+              <button type="submit" disabled={busy} className={buttonClass.secondary} data-testid="my-ad-sold">
+                <Tag className="h-4 w-4" aria-hidden />
+                {t(endedKey(ad.endWord, 'markShort'))}
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </div>
+      {ad.expiresAt && ad.state !== 'sold' ? (
+        <p className="mt-2 text-xs text-slate-600" data-testid="my-ad-expires">
+          {t(ad.state === 'expired' ? 'myAds.expiredOn' : 'myAds.expiresOn', { date: time(ad.expiresAt, 'date') })}
+        </p>
+      ) : null}
+    </li>
   );
 }
