@@ -14,7 +14,7 @@ import {
   type ExtractionPlace,
   type Extractor,
 } from './extraction-patterns';
-import { VEHICLE_MAKES } from './make-lists';
+import { VEHICLE_MAKES, type Make } from './make-lists';
 import { NUMBER_SOURCE, readJapaneseMyriads, readNumber } from './read-numbers';
 
 const YEAR_WORDS = String.raw`(?:baujahr|bj\.?|ez|erstzulassung|year|model year|année|annee|año|anno|immatricolazione|年式|初度登録)`;
