@@ -177,7 +177,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
         {priceAnalysis && <PriceAnalysisPanel analysis={priceAnalysis} locale={locality.locale} />}
 
-        <aside className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <aside className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="safety-note">
           <p className="font-semibold">{t('listing.safetyTitle')}</p>
           <p>{t('listing.safetyBody')}</p>
         </aside>
