@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useCityName } from '../../lib/city-name';
 import { browserEnvironment, detectCity } from '../../lib/detect-city';
 import { rememberDetection, rememberedDetection } from '../../lib/detection-memory';
+import { controlA11y, Field, FieldError, FieldHint, inputClass } from '../ui/field';
 
 /** This tab's detected city, or a new detection (no permission prompt: lib/detect-city.ts). */
 function useDetectedCity(): City | null {
@@ -31,9 +32,6 @@ function useDetectedCity(): City | null {
   return city;
 }
 
-const selectClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 sm:text-sm';
-
 export function CityChoice({ value, onChange, error }: { value: string; onChange: (subdomain: string) => void; error: string | null }) {
   const { t, i18n } = useTranslation();
   const cityName = useCityName();
@@ -41,22 +39,13 @@ export function CityChoice({ value, onChange, error }: { value: string; onChange
   const collator = new Intl.Collator(i18n.language);
   const others = CITIES.filter((city) => city.subdomain !== detected?.subdomain).sort((a, b) => collator.compare(cityName(a), cityName(b)));
   return (
-    <div>
-      {/* The asterisk stays outside the label, as in the form's other fields (aria-required says it). */}
-      <span className="mb-1 block text-sm font-medium text-slate-800">
-        <label htmlFor="post-ad-city">{t('postAd.city')}</label>
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
-          *
-        </span>
-      </span>
+    <Field label={t('postAd.city')} htmlFor="post-ad-city" required>
       <select
-        id="post-ad-city"
+        {...controlA11y('post-ad-city', { invalid: Boolean(error), describedBy: ['post-ad-city-hint', error && 'post-ad-city-error'] })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'post-ad-city-hint post-ad-city-error' : 'post-ad-city-hint'}
-        className={selectClass}
+        className={inputClass}
         data-testid="post-ad-city"
       >
         <option value="">{t('postAd.cityPlaceholder')}</option>
@@ -67,14 +56,8 @@ export function CityChoice({ value, onChange, error }: { value: string; onChange
           </option>
         ))}
       </select>
-      <p id="post-ad-city-hint" className="mt-1 text-xs text-slate-500">
-        {t('postAd.cityHint')}
-      </p>
-      {error && (
-        <p id="post-ad-city-error" className="mt-1 text-sm text-red-700" data-testid="error-city">
-          {error}
-        </p>
-      )}
-    </div>
+      <FieldHint id="post-ad-city-hint">{t('postAd.cityHint')}</FieldHint>
+      <FieldError id="post-ad-city-error" message={error} testId="error-city" />
+    </Field>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { copyText } from '../ui/copy-text';
-import { buttonClass, DialogPanel } from '../ui/dialog';
+import { buttonClass, DialogActions, DialogPanel } from '../ui/dialog';
 
 /**
  * Shown after posting: the secret link that lets the seller edit or delete the ad from
@@ -53,14 +53,14 @@ export function ManageLinkDialog({ url, listingHref, onClose }: { url: string | 
         <p className="mt-2 min-h-5 text-sm" aria-live="polite">
           {copied === false && <span className="text-red-700">{t('postAd.copyFailed')}</span>}
         </p>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions className="mt-2">
           {listingHref && (
             <Link to={listingHref} onClick={onClose} className={buttonClass.secondary}>
               {t('postAd.viewListing')}
             </Link>
           )}
           <Dialog.Close className={buttonClass.primary}>{t('postAd.done')}</Dialog.Close>
-        </div>
+        </DialogActions>
       </DialogPanel>
     </Dialog.Root>
   );

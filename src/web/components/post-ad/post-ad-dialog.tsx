@@ -12,6 +12,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from '../../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import type { UseFormReturn } from 'react-hook-form';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { ApiError, apiErrorMessage } from '../../lib/api-client';
 import { listingPath } from '../../lib/paths';
@@ -38,42 +39,42 @@ function postedToast(status: string | undefined, t: TFunction): { title: string;
   return { title: t('toast.successTitle'), description: t('toast.postSuccess') };
 }
 
-export default function PostAdDialog() {
-  const { t, i18n } = useTranslation();
+/**
+ * Where the ad is posted: the page's city, or on a page without one (the global home,
+ * /jobs) the city the seller chooses; its currency, language and zone are that city's
+ * (city-choice.tsx).
+ */
+function useAdPlace() {
   const root = useRootData();
-  // A page without a city (the global home, /jobs) asks which city the ad is for: its
-  // currency, language and zone are that city's (city-choice.tsx).
   const pageCity = root?.locality.city ?? null;
   const [chosenCity, setChosenCity] = useState('');
   const [cityError, setCityError] = useState<string | null>(null);
   const adCity = pageCity ?? findCity(chosenCity) ?? null;
   const city = adCity?.subdomain ?? null;
-  const currencySymbol = adCity?.currencySymbol ?? root?.locality.currencySymbol ?? '$';
-  const place = { city, currency: adCity?.currency ?? root?.locality.currency ?? 'USD', locale: adCity?.locale ?? root?.locality.locale ?? 'en-US' };
-  // Values that look wrong (plausibility.ts), and those the seller confirmed.
-  const [warnings, setWarnings] = useState<PlausibilityWarning[]>([]);
-  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  return {
+    pageCity,
+    chosenCity,
+    setChosenCity,
+    cityError,
+    setCityError,
+    /** The seller chose a city: its error goes. */
+    choose: (subdomain: string) => {
+      setChosenCity(subdomain);
+      setCityError(null);
+    },
+    adCity,
+    city,
+    currencySymbol: adCity?.currencySymbol ?? root?.locality.currencySymbol ?? '$',
+    place: { city, currency: adCity?.currency ?? root?.locality.currency ?? 'USD', locale: adCity?.locale ?? root?.locality.locale ?? 'en-US' },
+    countryCode: adCity?.countryCode ?? null,
+  };
+}
+
+/** Open from a PostAdButton or `?post=1` in the URL; closing takes the parameter away again. */
+function usePostAdOpen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = searchParams.get('post') === '1';
   const requested = usePostAdRequested();
-  const open = requested || fromUrl;
-
-  const countryCode = adCity?.countryCode ?? null;
-  // How the person writes numbers here: the page's language with the ad's city's country.
-  const numberLocale = useNumberLocale(adCity?.locale);
-  const form = useListingForm(emptyListingFields(countryCode), numberLocale);
-  const [images, setImages] = useState<string[]>([]);
-  /** Set once the listing exists: a retry after a failed image step updates it rather than posting twice. */
-  const created = useRef<CreatedListing | null>(null);
-  const revalidator = useRevalidator();
-  const [posted, setPosted] = useState<{ url: string; listingHref: string } | null>(null);
-
-  // The draft outlives a move to another city's pages: its measures take that city's units.
-  useEffect(() => {
-    const changes = unitsForCity(form.getValues('attributes'), form.getValues('attributeOrigins'), countryCode);
-    for (const [key, unit] of Object.entries(changes) as [keyof typeof changes, string][]) form.setValue(`attributes.${key}`, unit);
-  }, [countryCode, form]);
-
   function close() {
     closePostAd();
     if (fromUrl) {
@@ -87,14 +88,97 @@ export default function PostAdDialog() {
       );
     }
   }
+  return { open: requested || fromUrl, close };
+}
+
+/** Values that look wrong (plausibility.ts), and those the seller confirmed. */
+function usePlausibility() {
+  const [warnings, setWarnings] = useState<PlausibilityWarning[]>([]);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const confirm = (key: string, yes: boolean) =>
+    setConfirmed((current) => {
+      const next = new Set(current);
+      if (yes) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const clear = () => {
+    setWarnings([]);
+    setConfirmed(new Set());
+  };
+  /**
+   * The same rules the API answers with, on what is about to be sent: a value that looks
+   * wrong is posted only once the seller confirmed it (the API itself never refuses).
+   * False, with focus on the first box to tick, while one is unconfirmed; otherwise the
+   * body names the confirmed warnings.
+   */
+  const allConfirmed = (body: ReturnType<typeof listingBody>, countryCode: string | null) => {
+    const parsed = listingInputSchema.safeParse(body);
+    const found = parsed.success ? plausibilityWarnings(parsed.data, countryCode) : [];
+    setWarnings(found);
+    if (found.some((warning) => !confirmed.has(warningKey(warning)))) {
+      document.querySelector<HTMLElement>('[data-testid="plausibility-warnings"] input:not(:checked)')?.focus();
+      return false;
+    }
+    body.confirmedWarnings = found.map((warning) => warning.code);
+    return true;
+  };
+  return { warnings, confirmed, confirm, clear, allConfirmed };
+}
+
+/**
+ * Sends the ad's fields: posts it, or updates it when an earlier try created it but its
+ * images failed (no second listing). Returns the listing as it now is.
+ */
+async function sendListing(created: CreatedListing | null, body: ReturnType<typeof listingBody>): Promise<CreatedListing> {
+  let listing: CreatedListing;
+  if (created) {
+    const saved = await putListing(created.id, body, tokenOf(created.manageUrl));
+    listing = { ...created, moderationStatus: saved.moderationStatus };
+  } else {
+    listing = await postListing(body);
+  }
+  return listing;
+}
+
+/** The draft outlives a move to another city's pages: its measures take that city's units. */
+function useCityUnits(form: UseFormReturn<ListingFields>, countryCode: string | null) {
+  useEffect(() => {
+    const changes = unitsForCity(form.getValues('attributes'), form.getValues('attributeOrigins'), countryCode);
+    for (const [key, unit] of Object.entries(changes) as [keyof typeof changes, string][]) form.setValue(`attributes.${key}`, unit);
+  }, [countryCode, form]);
+}
+
+/** Posting failed: the server's field errors go on the fields, and a toast says what happened. */
+function postFailed(form: UseFormReturn<ListingFields>, error: unknown, t: TFunction, language: string) {
+  showServerErrors(form, error);
+  // A rate limit says when to try again; anything else keeps SPEC's message.
+  const description = error instanceof ApiError && error.status === 429 ? apiErrorMessage(error, t, language, '') : t('toast.postError');
+  toast({ variant: 'destructive', title: t('toast.errorTitle'), description });
+}
+
+export default function PostAdDialog() {
+  const { t, i18n } = useTranslation();
+  const { pageCity, chosenCity, choose, cityError, setCityError, adCity, city, currencySymbol, place, countryCode } = useAdPlace();
+  const plausibility = usePlausibility();
+  const { open, close } = usePostAdOpen();
+  // How the person writes numbers here: the page's language with the ad's city's country.
+  const numberLocale = useNumberLocale(adCity?.locale);
+  const form = useListingForm(emptyListingFields(countryCode), numberLocale);
+  const [images, setImages] = useState<string[]>([]);
+  /** Set once the listing exists: a retry after a failed image step updates it rather than posting twice. */
+  const created = useRef<CreatedListing | null>(null);
+  const revalidator = useRevalidator();
+  const [posted, setPosted] = useState<{ url: string; listingHref: string } | null>(null);
+
+  useCityUnits(form, countryCode);
 
   /** The ad exists: empty the form, close, and show its management link once. */
   function finish(listing: CreatedListing) {
     created.current = null;
     form.reset(emptyListingFields(countryCode));
     setImages([]);
-    setWarnings([]);
-    setConfirmed(new Set());
+    plausibility.clear();
     close();
     setPosted({ url: `${window.location.origin}${listing.manageUrl}`, listingHref: listingPath({ id: listing.id, city, countryCode }) });
     void revalidator.revalidate();
@@ -106,33 +190,15 @@ export default function PostAdDialog() {
       document.getElementById('post-ad-city')?.focus();
       return;
     }
-    // The same rules the API answers with, on what is about to be sent: a value that looks
-    // wrong is posted only once the seller confirmed it (the API itself never refuses).
     const body = listingBody(fields, city, numberLocale);
-    const parsed = listingInputSchema.safeParse(body);
-    const found = parsed.success ? plausibilityWarnings(parsed.data, countryCode) : [];
-    setWarnings(found);
-    if (found.some((warning) => !confirmed.has(warningKey(warning)))) {
-      document.querySelector<HTMLElement>('[data-testid="plausibility-warnings"] input:not(:checked)')?.focus();
-      return;
-    }
-    body.confirmedWarnings = found.map((warning) => warning.code);
-    let listing = created.current;
+    if (!plausibility.allConfirmed(body, countryCode)) return;
+    let listing: CreatedListing;
     try {
-      if (listing) {
-        const saved = await putListing(listing.id, body, tokenOf(listing.manageUrl));
-        listing = { ...listing, moderationStatus: saved.moderationStatus };
-        created.current = listing;
-      } else {
-        listing = await postListing(body);
-        created.current = listing;
-      }
+      listing = await sendListing(created.current, body);
+      created.current = listing;
       if (images.length > 0) await putListingImages(listing.id, images);
     } catch (error) {
-      showServerErrors(form, error);
-      // A rate limit says when to try again; anything else keeps SPEC's message.
-      const description = error instanceof ApiError && error.status === 429 ? apiErrorMessage(error, t, i18n.language, '') : t('toast.postError');
-      toast({ variant: 'destructive', title: t('toast.errorTitle'), description });
+      postFailed(form, error, t, i18n.language);
       return;
     }
     toast(postedToast(listing.moderationStatus, t));
@@ -162,31 +228,13 @@ export default function PostAdDialog() {
             onCancel={() => onOpenChange(false)}
             submitLabel={t('postAd.submit')}
             pendingLabel={t('postAd.submitting')}
-            beforeFields={
-              pageCity ? null : (
-                <CityChoice
-                  value={chosenCity}
-                  onChange={(subdomain) => {
-                    setChosenCity(subdomain);
-                    setCityError(null);
-                  }}
-                  error={cityError}
-                />
-              )
-            }
+            beforeFields={pageCity ? null : <CityChoice value={chosenCity} onChange={choose} error={cityError} />}
             beforeSubmit={
               <PlausibilityNotice
-                warnings={warnings}
-                confirmed={confirmed}
+                warnings={plausibility.warnings}
+                confirmed={plausibility.confirmed}
                 place={place}
-                onConfirm={(key, yes) =>
-                  setConfirmed((current) => {
-                    const next = new Set(current);
-                    if (yes) next.add(key);
-                    else next.delete(key);
-                    return next;
-                  })
-                }
+                onConfirm={plausibility.confirm}
               />
             }
           />

@@ -11,7 +11,7 @@ import { CheckCircle2, ImagePlus, Loader2, Trash2, TriangleAlert } from 'lucide-
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { LISTING_LIMITS } from '../../../domain/listings/listing-constants';
-import { buttonClass, DialogPanel } from '../ui/dialog';
+import { buttonClass, DialogActions, DialogPanel } from '../ui/dialog';
 import { ACCEPTED_IMAGE_TYPES, PrepareError, prepareImage } from './prepare-image';
 import { UploadError, uploadImage, type UploadedImage } from './upload-image';
 
@@ -255,7 +255,7 @@ function UploadPanel({ slots, onUploaded, onDone }: { slots: number; onUploaded:
         </ul>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         {finished ? (
           <button type="button" className={buttonClass.primary} onClick={onDone}>
             {t('upload.done')}
@@ -269,7 +269,7 @@ function UploadPanel({ slots, onUploaded, onDone }: { slots: number; onUploaded:
             </button>
           </>
         )}
-      </div>
+      </DialogActions>
     </div>
   );
 }
