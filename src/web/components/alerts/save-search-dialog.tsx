@@ -136,22 +136,15 @@ function SaveSearchForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <AlertSearchSummary city={city} category={category ?? query.get('category')} params={params} testId="save-search-summary" />
-      <Field label={t('alerts.save.email')} htmlFor={`${id}-email`}>
-        <input
-          {...controlA11y(`${id}-email`, { invalid: Boolean(error), describedBy: [error && `${id}-error`] })}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-          maxLength={254}
-          required
-          className={inputClass}
-        />
-      </Field>
+      <EmailField
+        id={`${id}-email`}
+        errorId={error ? `${id}-error` : null}
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
+      />
       <FrequencyChoice name={`${id}-frequency`} value={frequency} onChange={setFrequency} />
       <p className="text-xs text-slate-600">{t('alerts.save.privacy')}</p>
       <FormError message={error} id={`${id}-error`} inline />
@@ -193,5 +186,25 @@ function FrequencyChoice({ name, value: chosen, onChange }: { name: string; valu
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The address the alert goes to; `errorId` names the form's error while there is one. */
+function EmailField({ id, errorId, value, onChange }: { id: string; errorId: string | null; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('alerts.save.email')} htmlFor={id}>
+      <input
+        {...controlA11y(id, { invalid: errorId !== null, describedBy: [errorId] })}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={254}
+        required
+        className={inputClass}
+      />
+    </Field>
   );
 }
