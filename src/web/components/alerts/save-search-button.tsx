@@ -6,9 +6,9 @@
  */
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { City } from '../../../domain/geo/cities';
 import { useTranslation } from '../../i18n/use-translation';
+import { usePageSearch } from '../../lib/page-search';
 
 const loadDialog = () => import('./save-search-dialog');
 const SaveSearchDialog = lazy(loadDialog);
@@ -24,11 +24,9 @@ export function SaveSearchButton({
   scope?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation();
-  const [urlParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const params = new URLSearchParams(urlParams);
-  for (const [key, value] of Object.entries(scope ?? {})) params.set(key, value);
+  const params = usePageSearch(scope);
 
   return (
     <>

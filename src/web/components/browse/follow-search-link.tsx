@@ -1,7 +1,7 @@
 import { Rss } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { usePageSearch } from '../../lib/page-search';
 import type { City } from '../../../domain/geo/cities';
 import { useRootData } from '../../lib/root-data';
 import { feedPath } from '../../lib/seo/feed-path';
@@ -27,9 +27,7 @@ export function FollowSearchLink({
   scope?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation();
-  const [urlParams] = useSearchParams();
-  const params = new URLSearchParams(urlParams);
-  for (const [key, value] of Object.entries(scope ?? {})) params.set(key, value);
+  const params = usePageSearch(scope);
   const root = useRootData();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
