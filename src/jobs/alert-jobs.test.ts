@@ -3,50 +3,35 @@
  * matches a posted listing, the `alert-mail` job mails it, and the next match within
  * 15 minutes waits in one job that starts when the window is over.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { rowsOf } from '../db/rows';
-import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
-import { buildServer } from '../http/server';
 import { honestListingBody } from '../testing/honest-listing';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { registerJobs } from './register-jobs';
-import { composeServices, type AppServices } from '../composition/app-services';
-import { startJobQueue, type RunningJobQueue } from './job-queue';
+import type { TestDatabase } from '../testing/test-database';
+import { createTestAppOnPgBoss, type TestApp } from '../testing/test-app';
+import type { RunningJobQueue } from './job-queue';
 import { ALERT_MAIL_JOB } from '../domain/jobs/job-names';
 import { alertsMatchJob } from './definitions/alerts';
 import { waitFor } from '../testing/wait-for';
 
+let t: TestApp<RunningJobQueue>;
 let database: TestDatabase;
 let jobs: RunningJobQueue;
 let app: FastifyInstance;
-let services: AppServices;
 let config: Config;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-alert-jobs-test-'));
-  config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000' });
-  database = await openTestDatabase();
-  jobs = await startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 });
-  services = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs });
-  app = await buildServer({ services });
-  await app.ready();
-  // Every job of the app, registered as `npm start` registers them.
-  await registerJobs(jobs, services.jobServices);
+  // The app as `npm start` puts it together, every job registered on pg-boss.
+  t = await createTestAppOnPgBoss();
+  ({ database, jobs, app, config } = t);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await services?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await t?.close();
 });
 
 async function mailsTo(to: string): Promise<string[]> {

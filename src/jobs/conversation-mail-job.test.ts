@@ -4,59 +4,40 @@
  * conversation service. The first mail to the seller goes out at once; further messages
  * within the digest window fold into one waiting job (singleton key = the participant).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
+import type { AppServices } from '../composition/app-services';
 import { rowsOf } from '../db/rows';
 import { conversationParticipants, listings } from '../db/schema';
 import type { StartedConversation } from '../domain/conversations/conversation-schemas';
 import { DIGEST_WINDOW_MINUTES } from '../domain/conversations/conversation-mail';
-import { createLocalMediaStorage } from '../infrastructure/media-storage/local-media-storage';
 import { confirmEmail } from '../domain/verification/email-verification';
-import { buildServer } from '../http/server';
 import { honestListingBody } from '../testing/honest-listing';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { registerJobs } from './register-jobs';
-import { composeServices, type AppServices } from '../composition/app-services';
-import { startJobQueue, type RunningJobQueue } from './job-queue';
+import type { TestDatabase } from '../testing/test-database';
+import { createTestAppOnPgBoss, type TestApp } from '../testing/test-app';
+import type { RunningJobQueue } from './job-queue';
 import { CONVERSATION_MAIL_JOB } from '../domain/jobs/job-names';
 import { waitFor } from '../testing/wait-for';
 
+let t: TestApp<RunningJobQueue>;
 let database: TestDatabase;
-let jobs: RunningJobQueue;
 let app: FastifyInstance;
 let services: AppServices;
 let config: Config;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-jobs-test-'));
-  config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema-000',
-  });
-  database = await openTestDatabase();
-  jobs = await startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 });
-  services = await composeServices(config, { database, storage: createLocalMediaStorage(config.mediaDir), jobs });
-  app = await buildServer({ services });
-  await app.ready();
-  // Every job of the app, registered as `npm start` registers them.
-  await registerJobs(jobs, services.jobServices);
+  // The app as `npm start` puts it together, every job registered on pg-boss.
+  t = await createTestAppOnPgBoss();
+  ({ database, app, services, config } = t);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await services?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await t?.close();
 });
 
 async function mails(to: string): Promise<ParsedMail[]> {

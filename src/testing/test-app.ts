@@ -13,17 +13,18 @@ import { buildServer, type ServerOptions } from '../http/server';
 import { composeServices, type AppServices, type ServiceParts } from '../composition/app-services';
 import { createInlineJobQueue, type InlineJobQueue } from './inline-job-queue';
 import { registerJobs } from '../jobs/register-jobs';
+import { startJobQueue, type RunningJobQueue } from '../jobs/job-queue';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
-export interface TestApp {
+export interface TestApp<Queue extends RunningJobQueue = InlineJobQueue> {
   app: FastifyInstance;
   database: TestDatabase;
   storage: MediaStorage;
   config: Config;
   /** The services the server was built from, as the composition root made them. */
   services: AppServices;
-  /** The in-process job queue with every job of the app registered: a job due later runs on `jobs.runDue()`. */
-  jobs: InlineJobQueue;
+  /** The job queue with every job of the app registered: the in-process one (a job due later runs on `jobs.runDue()`), or pg-boss. */
+  jobs: Queue;
   close(): Promise<void>;
 }
 
@@ -36,21 +37,38 @@ const UNREACHABLE_LIMITS = Object.fromEntries(
   Object.values(RATE_LIMIT_ENV).flatMap((names) => [[names.perVisitor, '100000'], [names.perIp, '100000']]),
 );
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+  storage?: (config: Config) => MediaStorage;
+  /** Parts of its own (an IP lookup, a log stream…). */
+  parts?: Omit<ServiceParts, 'database' | 'storage' | 'jobs'>;
+  /** Pages too: a React Router build (testing/stub-pages.ts), served as production serves pages. */
+  web?: ServerOptions['web'];
+}
+
 /**
  * The app as production puts it together (composition/app-services.ts, every job
  * registered), on a test database, with the in-process job queue and the outbox for mail.
  */
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    database?: TestDatabase;
-    storage?: (config: Config) => MediaStorage;
-    /** Parts of its own (an IP lookup, a log stream…). */
-    parts?: Omit<ServiceParts, 'database' | 'storage' | 'jobs'>;
-    /** Pages too: a React Router build (testing/stub-pages.ts), served as production serves pages. */
-    web?: ServerOptions['web'];
-  } = {},
-): Promise<TestApp> {
+export function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return assemble(options, async () => createInlineJobQueue());
+}
+
+/**
+ * The same on pg-boss, as `npm start` runs jobs (polling every half second): for the
+ * tests of the queue itself, where jobs wait for their time and run in a worker.
+ */
+export function createTestAppOnPgBoss(options: TestAppOptions = {}): Promise<TestApp<RunningJobQueue>> {
+  return assemble(options, (database) =>
+    startJobQueue({ db: database.db, engine: database.engine, databaseUrl: database.url ?? undefined, pollingIntervalSeconds: 0.5 }),
+  );
+}
+
+async function assemble<Queue extends RunningJobQueue>(
+  options: TestAppOptions,
+  startQueue: (database: TestDatabase) => Promise<Queue>,
+): Promise<TestApp<Queue>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,7 +81,7 @@ export async function createTestApp(
   const ownDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
   const storage = options.storage?.(config) ?? createLocalMediaStorage(config.mediaDir);
-  const jobs = createInlineJobQueue();
+  const jobs = await startQueue(database);
   const services = await composeServices(config, { ...options.parts, database, storage, jobs });
   await registerJobs(jobs, services.jobServices);
   const app = await buildServer({ services, web: options.web });

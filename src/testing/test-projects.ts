@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** How a test file opens a database: the test helpers, the client, or a second API process. */
-export const DATABASE_MARKERS = /\b(openTestDatabase|createTestApp|openDatabase|createTestDatabaseTemplate)\b|testing\/api-process/;
+export const DATABASE_MARKERS = /\b(openTestDatabase|createTestApp|createTestAppOnPgBoss|stubPages|openDatabase|createTestDatabaseTemplate)\b|testing\/api-process/;
 
 /** Files under `root`/src ending in `suffix`, as `src/…` paths. */
 function testFiles(root: string, suffix: string): string[] {
