@@ -6,6 +6,7 @@
  */
 import { CheckCircle2, CircleAlert, RefreshCw } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { mailedLinkProblem } from '../lib/link-problem.server';
 import type { Route } from './+types/my-ads-renew';
 import { findRenewLink, renewFromReminder, type RenewLink } from '../../domain/my-ads/expiry-reminders';
 import { isAppError } from '../../domain/shared/errors';
@@ -17,10 +18,9 @@ import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
 type Outcome = RenewLink | { outcome: 'invalid' };
 
+/** A link we did not make (or one past its time) is `invalid`; too many wrong links, 429 (lib/link-problem.server.ts). */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
-  if (isAppError(error) && error.kind === 'not_found') return data<Outcome>({ outcome: 'invalid' }, { status: 404 });
-  throw error;
+  return data<Outcome>({ outcome: 'invalid' }, { status: mailedLinkProblem(error).status });
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -31,9 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     outcome = await findRenewLink(context.db, { id: params.id, token: params.token, limits: { check: context.checkLimit, consume: context.consumeLimit } });
   } catch (error) {
-    linkProblem(error);
+    status = mailedLinkProblem(error).status;
     outcome = { outcome: 'invalid' };
-    status = 404;
   }
   return data<Outcome & { viewerTime: ViewerTime }>({ ...outcome, viewerTime }, { status });
 }

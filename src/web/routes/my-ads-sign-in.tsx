@@ -7,21 +7,19 @@
  */
 import { CircleAlert, LogIn } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { mailedLinkProblem } from '../lib/link-problem.server';
 import type { Route } from './+types/my-ads-sign-in';
 import { findMyAdsLink, redeemMyAdsLink } from '../../domain/my-ads/my-ads-links';
-import { isAppError } from '../../domain/shared/errors';
 import { buttonClass } from '../components/ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
 type Outcome = { outcome: 'ready' | 'expired' | 'invalid'; email: string | null };
 
+/** A link we did not make (404) or that has expired (410); too many wrong links, 429 (lib/link-problem.server.ts). */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
-  if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) {
-    return data<Outcome>({ outcome: error.kind === 'gone' ? 'expired' : 'invalid', email: null }, { status: error.kind === 'gone' ? 410 : 404 });
-  }
-  throw error;
+  const { outcome, status } = mailedLinkProblem(error);
+  return data<Outcome>({ outcome, email: null }, { status });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

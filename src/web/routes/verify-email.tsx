@@ -8,8 +8,8 @@
 import { BadgeCheck, CircleAlert, MailCheck } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { mailedLinkProblem } from '../lib/link-problem.server';
 import type { Route } from './+types/verify-email';
-import { isAppError } from '../../domain/shared/errors';
 import { confirmEmail, findEmailConfirmation } from '../../domain/verification/email-verification';
 import { NOINDEX_ONLY } from '../lib/seo/route-meta';
 
@@ -21,14 +21,10 @@ type Outcome = {
   messages?: number;
 };
 
-/** A link we did not make (404) or that has expired (410), as the page shows it; too many wrong links, 429. */
+/** A link we did not make (404) or that has expired (410), as the page shows it; too many wrong links, 429 (lib/link-problem.server.ts). */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
-  if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) {
-    const outcome = error.kind === 'gone' ? 'expired' : 'invalid';
-    return data<Outcome>({ outcome, email: null, listings: null }, { status: error.kind === 'gone' ? 410 : 404 });
-  }
-  throw error;
+  const { outcome, status } = mailedLinkProblem(error);
+  return data<Outcome>({ outcome, email: null, listings: null }, { status });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

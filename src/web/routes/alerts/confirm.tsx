@@ -7,8 +7,8 @@
  */
 import { BellRing, CircleAlert, MailCheck } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { mailedLinkProblem } from '../../lib/link-problem.server';
 import type { Route } from './+types/confirm';
-import { isAppError } from '../../../domain/shared/errors';
 import { AlertSearchSummary } from '../../components/alerts/alert-search-summary';
 import { useTranslation } from '../../i18n/use-translation';
 import { alertView, type AlertView } from '../../lib/alert-view.server';
@@ -16,13 +16,10 @@ import { NOINDEX_ONLY } from '../../lib/seo/route-meta';
 
 type Outcome = { outcome: 'ready' | 'confirmed' | 'expired' | 'invalid'; alert: AlertView | null; managePath: string | null };
 
+/** A link we did not make (404) or that has expired (410); too many wrong links, 429 (lib/link-problem.server.ts). */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
-  if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) {
-    const gone = error.kind === 'gone';
-    return data<Outcome>({ outcome: gone ? 'expired' : 'invalid', alert: null, managePath: null }, { status: gone ? 410 : 404 });
-  }
-  throw error;
+  const { outcome, status } = mailedLinkProblem(error);
+  return data<Outcome>({ outcome, alert: null, managePath: null }, { status });
 }
 
 const limitsOf = (context: Route.LoaderArgs['context']) => ({ check: context.checkLimit, consume: context.consumeLimit });

@@ -8,6 +8,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { mailedLinkProblem } from '../../lib/link-problem.server';
 import type { Route } from './+types/manage';
 import { isAppError } from '../../../domain/shared/errors';
 import { AlertSearchSummary } from '../../components/alerts/alert-search-summary';
@@ -20,10 +21,10 @@ type Done = { done: 'saved' | 'deleted' | 'failed' };
 
 const FREQUENCIES = ['instant', 'daily'] as const;
 
+/** A manage link that finds nothing (unknown or gone) is not found; too many wrong links, 429 (lib/link-problem.server.ts). */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
-  if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) return data<Page>({ found: false }, { status: 404 });
-  throw error;
+  mailedLinkProblem(error);
+  return data<Page>({ found: false }, { status: 404 });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@
  */
 import { BellOff, CircleAlert } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { mailedLinkProblem } from '../../lib/link-problem.server';
 import type { Route } from './+types/unsubscribe';
-import { isAppError } from '../../../domain/shared/errors';
 import { AlertSearchSummary } from '../../components/alerts/alert-search-summary';
 import { useTranslation } from '../../i18n/use-translation';
 import { alertView, type AlertView } from '../../lib/alert-view.server';
@@ -15,10 +15,10 @@ import { NOINDEX_ONLY } from '../../lib/seo/route-meta';
 
 type Outcome = { outcome: 'ready' | 'done' | 'invalid'; alert: AlertView | null };
 
+/** An unsubscribe link that finds nothing (unknown or gone) is invalid; too many wrong links, 429 (lib/link-problem.server.ts). */
 function linkProblem(error: unknown) {
-  if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
-  if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'gone')) return data<Outcome>({ outcome: 'invalid', alert: null }, { status: 404 });
-  throw error;
+  mailedLinkProblem(error);
+  return data<Outcome>({ outcome: 'invalid', alert: null }, { status: 404 });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
