@@ -32,7 +32,7 @@ import { useNumberLocale } from '../../lib/number-locale';
 import { localDecimalText, parseLocaleNumber } from '../../../domain/shared/parse-number';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ParamChanges } from '../browse/search-params';
-import { compactInputClass as filterInputClass } from '../ui/field';
+import { compactInputClass as filterInputClass } from '../ui/input-classes';
 
 /** The units this page's filters are typed in. */
 export interface FilterUnits {

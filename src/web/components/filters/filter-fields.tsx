@@ -11,7 +11,7 @@ import { POSTED_DATES } from '../../../domain/listings/listing-constants';
 import { CONDITIONS } from '../../../domain/taxonomy/conditions';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRootData } from '../../lib/root-data';
-import { compactInputClass as inputClass, FormError } from '../ui/field';
+import { compactInputClass as inputClass } from '../ui/input-classes';
 import type { FilterValue } from './use-filter-form';
 
 const legendClass = 'mb-2 text-sm font-medium text-slate-900';
@@ -50,7 +50,12 @@ export function PriceRange({ min, max, error }: { min: FilterValue<string>; max:
         {bound(min, 'priceMin', t('filters.min'))}
         {bound(max, 'priceMax', t('filters.max'))}
       </div>
-      <FormError message={error} inline className="mt-2" />
+      {/* Not the kit's FormError: this form is on every results page's first load (ADR 009). */}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -2,22 +2,13 @@
  * The form kit: one look for every text box, text area and select, and the pieces a
  * labelled field is made of (label, hint, error, character counter) with their ids tied
  * to the control through aria-describedby and aria-invalid. Plain markup and no
- * dependencies, so the home page's filters can use it within the page's script budget.
+ * dependencies. The control classes are in input-classes.ts, which the home page's filters import alone.
  * The dialogs' own blocks (actions row, confirmation, thank-you) are in dialog.tsx.
  */
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-/** Every text box, text area and select in a form (an invalid one gets a red border). */
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 sm:text-sm';
-
-/** The same controls in the filter sidebar and sheet, where rows are denser and the text smaller. */
-export const compactInputClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-400';
-
-/** A text area grows downwards only, so the dialog's width holds. */
-export const textareaClass = `${inputClass} resize-y`;
+export { compactInputClass, inputClass, textareaClass } from './input-classes';
 
 /** The ids of a field's parts, from the control's id: `<id>-hint`, `<id>-error`. */
 export function fieldIds(id: string) {
