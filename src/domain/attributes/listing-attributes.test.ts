@@ -98,20 +98,21 @@ describe('storing attributes', () => {
   });
 });
 
+/** A public Berlin listing stored as an older version of the app left it. */
+const storedEarlier = (fields: { title: string; description: string; category: string; subcategory: string }) => ({
+  ...fields,
+  neighborhood: 'Mitte',
+  contactEmail: 'old@example.com',
+  userId: 'old-poster',
+  city: 'berlin',
+  countryCode: 'DE',
+  moderationStatus: 'approved',
+});
+
 describe('listings from before attributes', () => {
   it('get the attributes their text states, once, in batches that resume', async () => {
-    const older = (title: string, subcategory: string) => ({
-      title,
-      description: 'Posted before attributes existed.',
-      category: subcategory === 'apartments' ? 'housing' : 'for-sale',
-      subcategory,
-      neighborhood: 'Mitte',
-      contactEmail: 'old@example.com',
-      userId: 'old-poster',
-      city: 'berlin',
-      countryCode: 'DE',
-      moderationStatus: 'approved',
-    });
+    const older = (title: string, subcategory: string) =>
+      storedEarlier({ title, description: 'Posted before attributes existed.', category: subcategory === 'apartments' ? 'housing' : 'for-sale', subcategory });
     const inserted = await database.db
       .insert(listings)
       .values([older('Golf 2009, 150.000 km', 'cars-trucks'), older('2-Zimmer-Wohnung, 48 m²', 'apartments'), older('Nice car', 'cars-trucks')])
@@ -142,16 +143,7 @@ describe('listings from before attributes', () => {
 
   it('read facts again when the rules changed, never a seller\'s own', async () => {
     const bike = (title: string, source: 'extracted' | 'seller') => ({
-      title,
-      description: 'Road bike, 56 cm frame. Selling it now the kids have grown up.',
-      category: 'for-sale',
-      subcategory: 'bicycles',
-      neighborhood: 'Mitte',
-      contactEmail: 'old@example.com',
-      userId: 'old-poster',
-      city: 'berlin',
-      countryCode: 'DE',
-      moderationStatus: 'approved',
+      ...storedEarlier({ title, description: 'Road bike, 56 cm frame. Selling it now the kids have grown up.', category: 'for-sale', subcategory: 'bicycles' }),
       // What the rules before #26 read from "the kids have grown up".
       attributes: { bikeType: 'kids' as const },
       attributesSource: source,
