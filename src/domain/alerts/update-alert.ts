@@ -21,16 +21,16 @@ export async function updateAlert(
     throw invalid('errors.alerts.awaitingConfirmation', [{ field: 'status', message: 'errors.alerts.confirmFirst' }]);
   }
   const now = input.now ?? new Date();
-  const [updated] = await db
-    .update(savedSearches)
-    .set({
-      ...(changes.frequency ? { frequency: changes.frequency } : {}),
-      ...(changes.language ? { language: changes.language } : {}),
-      ...(changes.status && changes.status !== row.status
-        ? { status: changes.status, unsubscribedAt: changes.status === 'unsubscribed' ? now : null }
-        : {}),
-    })
-    .where(eq(savedSearches.id, id))
-    .returning();
+  // Only what differs is written: pressing Stop twice, or sending nothing to change, is
+  // not an error, it leaves the alert as it is.
+  const values = {
+    ...(changes.frequency && changes.frequency !== row.frequency ? { frequency: changes.frequency } : {}),
+    ...(changes.language && changes.language !== row.language ? { language: changes.language } : {}),
+    ...(changes.status && changes.status !== row.status
+      ? { status: changes.status, unsubscribedAt: changes.status === 'unsubscribed' ? now : null }
+      : {}),
+  };
+  if (Object.keys(values).length === 0) return toSavedSearchView(row);
+  const [updated] = await db.update(savedSearches).set(values).where(eq(savedSearches.id, id)).returning();
   return toSavedSearchView(updated ?? row);
 }

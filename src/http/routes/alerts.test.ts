@@ -104,3 +104,34 @@ describe('saved searches over HTTP', () => {
     expect(list.json()).toMatchObject({ email: 'http-reader@example.com', alerts: [{ id, status: 'unsubscribed' }] });
   });
 });
+
+describe('changing a saved search by its manage link', () => {
+  /** A confirmed alert of `email` and the path of its manage link (`/alerts/manage/{token}`). */
+  async function confirmedAlert(email: string): Promise<{ id: string; managePath: string }> {
+    const saved = await t.app.inject({ method: 'POST', url: '/api/alerts', payload: { email, frequency: 'daily', search: { city: 'london', search: 'kayak' } } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const [confirmation] = await mailsTo(email);
+    const [, id, token] = confirmation!.match(/\/alerts\/confirm\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/alerts/confirm/${id}/${token}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { id: id!, managePath: confirmed.json<{ managePath: string }>().managePath };
+  }
+
+  it('answers 200 with the alert unchanged to a change that changes nothing (Stop pressed twice, or an empty body)', async () => {
+    const { id, managePath } = await confirmedAlert('stop-twice@example.com');
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api${managePath}/${id}`, payload });
+
+    const same = await patch({ status: 'active' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ alert: { id, status: 'active', frequency: 'daily' } });
+    const nothing = await patch({});
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(nothing.json()).toMatchObject({ alert: { id, status: 'active', frequency: 'daily' } });
+
+    const stop = await patch({ status: 'unsubscribed' });
+    expect(stop.json()).toMatchObject({ alert: { status: 'unsubscribed' } });
+    const again = await patch({ status: 'unsubscribed', frequency: 'daily' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ alert: { id, status: 'unsubscribed', frequency: 'daily' } });
+  });
+});
