@@ -72,8 +72,7 @@ describe('conversation mail on the queue', () => {
       return found.length > 0 ? found : null;
     });
     const link = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text ?? '')!;
-    await confirmEmail(database.db, { id: link[1]!, token: link[2]! });
-    await services.conversations.afterEmailConfirmed(buyerEmail);
+    await services.conversations.afterEmailConfirmed(await confirmEmail(database.db, { id: link[1]!, token: link[2]! }));
 
     // The worker, not the request, sends the seller's first mail.
     const [notice] = await waitFor('the seller’s mail', async () => {

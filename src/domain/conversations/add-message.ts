@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { conversationParticipants } from '../../db/schema';
 import type { PersonLocale } from '../../i18n/locale';
 import { AppError, forbidden } from '../shared/errors';
-import { isEmailVerified } from '../verification/email-verification';
+import { isEmailConfirmedBy } from '../verification/email-verification';
 import { currentTime, type ConversationWriteDeps } from './conversation-deps';
 import type { Party } from './conversation-party';
 import type { ConversationStatus, MessageView, ParticipantRole } from './conversation-schemas';
@@ -55,7 +55,7 @@ export async function addMessage(
     await storeMessage(db, { ...message, state: 'refused' });
     throw refusedError(screening);
   }
-  const confirmed = role === 'seller' || (await isEmailVerified(db, party.me.email));
+  const confirmed = role === 'seller' || (await isEmailConfirmedBy(db, party.me.email, party.me.visitorId));
   const row = await storeMessage(db, { ...message, state: stateFor(screening, confirmed) });
   // Writing means having read what came before; a page written from also says the writer's language and zone now.
   const locale = input.locale ? { language: input.locale.language, timeZone: input.locale.timeZone ?? party.me.timeZone } : {};

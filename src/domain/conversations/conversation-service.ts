@@ -37,7 +37,7 @@ export function createConversationService(deps: ConversationDeps) {
     report: (id: string, auth: ConversationAuth, input: { reason: string }) => reportConversation(deps, { id, auth, reason: input.reason }),
     linkFor: (id: string, auth: ConversationAuth) => issueConversationLink(deps, { id, auth }),
     listForListing: (listingId: string, manager: ListingManager) => listListingConversations(deps, { listingId, manager }),
-    afterEmailConfirmed: (email: string) => releaseConfirmedMessages(deps, { email }),
+    afterEmailConfirmed: (confirmed: { email: string; visitorId: string }) => releaseConfirmedMessages(deps, confirmed),
     decideHeld: (messageId: string, options: { decision: 'deliver' | 'refuse'; reviewer: string }) =>
       settleHeldMessage(deps, { messageId, ...options }),
     mailPending: (participantId: string) => mailPendingMessages(deps, participantId),

@@ -8,7 +8,7 @@ import { isPublicRow } from '../listings/listing-visibility';
 import { listingPath } from '../reach/public-paths';
 import { advertiserWordFor } from '../taxonomy/advertiser-word';
 import { endWordFor } from '../taxonomy/end-word';
-import { isEmailVerified } from '../verification/email-verification';
+import { isEmailConfirmedBy } from '../verification/email-verification';
 import { currentTime, type ConversationReadDeps } from './conversation-deps';
 import { listingOf, type Party } from './conversation-party';
 import type { ConversationStatus, MessageView, ParticipantRole, Thread, ThreadEvent } from './conversation-schemas';
@@ -72,7 +72,7 @@ export async function threadOf(deps: ConversationReadDeps, party: Party): Promis
     you: {
       role,
       name: party.me.name,
-      emailConfirmed: role === 'seller' || (await isEmailVerified(db, party.me.email)),
+      emailConfirmed: role === 'seller' || (await isEmailConfirmedBy(db, party.me.email, party.me.visitorId)),
     },
     other: {
       role: party.other.role as ParticipantRole,

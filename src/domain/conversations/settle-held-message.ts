@@ -7,8 +7,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { conversationParticipants, messages, messageScreenings } from '../../db/schema';
 import { notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { isEmailVerified } from '../verification/email-verification';
+import { isEmailConfirmedBy } from '../verification/email-verification';
 import { currentTime, type ConversationWriteDeps } from './conversation-deps';
+import { participantsOf } from './conversation-party';
 import { notifyParticipant } from './notify-participant';
 import { warningsFor } from './screening/score-message';
 
@@ -24,7 +25,8 @@ export async function settleHeldMessage(
   if (!row || row.state !== 'held') throw gone();
   const [screening] = await db.select().from(messageScreenings).where(eq(messageScreenings.messageId, messageId)).limit(1);
   // A buyer who never confirmed their address still has to: the moderator only vouches for the text.
-  const confirmed = row.authorRole !== 'buyer' || !row.senderEmail || (await isEmailVerified(db, row.senderEmail));
+  const buyer = (await participantsOf(db, row.conversationId)).find((participant) => participant.role === 'buyer');
+  const confirmed = row.authorRole !== 'buyer' || !row.senderEmail || (await isEmailConfirmedBy(db, row.senderEmail, buyer?.visitorId ?? null));
   const state = input.decision === 'refuse' ? 'refused' : confirmed ? 'delivered' : 'awaiting_confirmation';
   // A message a moderator lets through still carries what made it suspect, for the reader.
   const warnings = input.decision === 'deliver' ? warningsFor(screening?.reasons ?? []) : row.warnings;

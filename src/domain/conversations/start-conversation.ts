@@ -10,7 +10,7 @@ import type { Limits } from '../limits/rate-limiter';
 import { listingPath } from '../reach/public-paths';
 import { AppError, forbidden, invalid, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { isEmailVerified, normalizeEmail, requestEmailVerification } from '../verification/email-verification';
+import { isEmailConfirmedBy, normalizeEmail, requestEmailVerification } from '../verification/email-verification';
 import { currentTime, type ConversationWriteDeps } from './conversation-deps';
 import { buyerConfirmationMail } from './conversation-mail';
 import { partyOf, recipientOf } from './conversation-party';
@@ -34,14 +34,12 @@ export async function startConversation(deps: ConversationWriteDeps, input: Star
   if (!listing) throw notFound('errors.listing.gone');
   if (!takesMessages(listing, currentTime(deps))) throw new AppError('gone', LISTING_TAKES_NO_MESSAGES);
   const email = normalizeEmail(input.email);
-  if (listing.userId === input.visitorId || email === normalizeEmail(listing.contactEmail)) {
-    throw invalid('errors.conversation.ownAd', [
-      {
-        field: 'email',
-        message: 'errors.conversation.ownAddress',
-      },
-    ]);
-  }
+  // The seller's own browser is told; a stranger who types the seller's hidden address is
+  // not: that answer would confirm the address. Their message waits, like any other, for
+  // the address's owner to confirm it from this browser (isEmailConfirmedBy).
+  if (listing.userId === input.visitorId) throw invalid('errors.conversation.ownAd');
+  // Counted before anything that depends on the address, so no answer comes unlimited.
+  await input.limits.consume('start_conversation');
   const blocked = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -56,7 +54,6 @@ export async function startConversation(deps: ConversationWriteDeps, input: Star
     )
     .limit(1);
   if (blocked.length > 0) throw forbidden('errors.conversation.blocked');
-  await input.limits.consume('start_conversation');
   const listingText = {
     title: listing.title,
     description: listing.description,
@@ -74,7 +71,7 @@ export async function startConversation(deps: ConversationWriteDeps, input: Star
     listingText,
   );
   if (screening.action === 'refuse') throw refusedError(screening);
-  const confirmed = await isEmailVerified(db, email);
+  const confirmed = await isEmailConfirmedBy(db, email, input.visitorId);
   // The confirmation mail is someone else's inbox: it counts against the same limit as the seller's.
   if (!confirmed) await input.limits.consume('email_confirmation');
   const at = currentTime(deps);

@@ -54,7 +54,7 @@ async function seedConversation(options: {
     .returning();
   if (!conversation) throw new Error('no conversation');
   await db.insert(conversationParticipants).values([
-    { conversationId: conversation.id, role: 'buyer', email: `buyer-${conversation.id.slice(0, 8)}@example.com`, name: options.buyerName ?? null, visitorId: `buyer-${conversation.id}` },
+    { conversationId: conversation.id, role: 'buyer', email: `buyer-${conversation.id.slice(0, 8)}@example.com`, name: options.buyerName ?? null, visitorId: 'buyer' },
     { conversationId: conversation.id, role: 'seller', email: sellerEmail },
   ]);
   const ids: string[] = [];
@@ -114,7 +114,7 @@ beforeAll(async () => {
   await jobs.work(CONVERSATION_MAIL_JOB, async (data) => {
     await service.mailPending(String(data.participantId));
   });
-  // The buyers confirmed their address: a held message let through goes straight to the seller.
+  // The buyers confirmed their address from their browser: a held message let through goes straight to the seller.
   await database.db
     .insert(userVerifications)
     .values({ userId: 'buyer', verificationType: 'email', status: 'verified', metadata: { email: 'buyer@example.com' }, cost: 0 });

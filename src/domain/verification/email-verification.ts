@@ -34,6 +34,30 @@ export async function isEmailVerified(db: Db, email: string): Promise<boolean> {
   return !!row;
 }
 
+/**
+ * Whether this visitor (the browser that asked for the link) confirmed the address. A
+ * buyer's messages wait for this, not for the address being confirmed by anyone: were
+ * an address confirmed elsewhere (a seller's, say) let through at once, the answer to
+ * "write from this address" would tell a stranger which addresses are confirmed, and so
+ * which one a listing's hidden contact address is.
+ */
+export async function isEmailConfirmedBy(db: Db, email: string, visitorId: string | null): Promise<boolean> {
+  if (!visitorId) return false;
+  const [row] = await db
+    .select({ id: userVerifications.id })
+    .from(userVerifications)
+    .where(
+      and(
+        eq(userVerifications.verificationType, EMAIL_VERIFICATION),
+        eq(userVerifications.status, 'verified'),
+        eq(emailOf, normalizeEmail(email)),
+        eq(userVerifications.userId, visitorId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /** Sets the listing's verified mark from its current contact email (after posting or editing). */
 export async function refreshSellerVerification(db: Db, listingId: string): Promise<boolean> {
   const [row] = await db.select({ email: listings.contactEmail }).from(listings).where(eq(listings.id, listingId));
@@ -62,12 +86,17 @@ export async function requestEmailVerification(
     now?: Date;
     /** Whom the mail is for: its language, zone and city (the seller's, kept with the listing). */
     recipient: MailRecipient;
-    /** The mail, when it is not the seller's (a buyer confirming before their first message goes out). */
+    /**
+     * The mail, when it is not the seller's (a buyer confirming before their first message
+     * goes out). A buyer confirms from their own browser: the link goes out unless this
+     * visitor confirmed the address already (isEmailConfirmedBy).
+     */
     mail?: (link: string, expiresAt: Date) => { subject: string; text: string };
   },
 ): Promise<boolean> {
   const email = normalizeEmail(options.email);
-  if (await isEmailVerified(db, email)) return false;
+  const confirmed = options.mail ? await isEmailConfirmedBy(db, email, options.visitorId) : await isEmailVerified(db, email);
+  if (confirmed) return false;
   const now = options.now ?? new Date();
   const secret = createSecretToken();
   const expiresAt = new Date(now.getTime() + VERIFICATION_LINK_HOURS * 60 * 60 * 1000);
@@ -124,7 +153,7 @@ export function sellerConfirmationMail(options: { recipient: MailRecipient; link
 export async function findEmailConfirmation(
   db: Db,
   options: { id: string; token: string; now?: Date; limits?: Limits },
-): Promise<{ rowId: string; email: string; confirmed: boolean }> {
+): Promise<{ rowId: string; email: string; visitorId: string; confirmed: boolean }> {
   const now = options.now ?? new Date();
   const invalidLink = notFound('errors.verification.linkInvalid');
   const [row] = isUuid(options.id)
@@ -133,17 +162,20 @@ export async function findEmailConfirmation(
   const metadata = (row?.metadata ?? {}) as { email?: string; tokenHash?: string };
   // The ids are in mails only, so a wrong id is as much a guess as a wrong token.
   const matches = () => !!row && !!metadata.email && secretTokenMatches(options.token, metadata.tokenHash);
-  const accepted = options.limits ? await acceptLinkToken(options.limits, matches) : matches();
+  const accepted = options.limits ? await acceptLinkToken(options.limits, matches, `email-confirmation:${options.id}`) : matches();
   if (!row || !metadata.email || !accepted) throw invalidLink;
   const confirmed = row.status === 'verified';
   if (!confirmed && row.expiresAt && row.expiresAt <= now) {
     throw new AppError('gone', 'errors.verification.linkExpired');
   }
-  return { rowId: row.id, email: metadata.email, confirmed };
+  return { rowId: row.id, email: metadata.email, visitorId: row.userId, confirmed };
 }
 
 /** The seller pressed "Confirm": marks the address verified, and with it every listing that uses it. */
-export async function confirmEmail(db: Db, options: { id: string; token: string; now?: Date; limits?: Limits }): Promise<{ email: string; listings: number }> {
+export async function confirmEmail(
+  db: Db,
+  options: { id: string; token: string; now?: Date; limits?: Limits },
+): Promise<{ email: string; visitorId: string; listings: number }> {
   const now = options.now ?? new Date();
   const link = await findEmailConfirmation(db, { ...options, now });
   if (!link.confirmed) {
@@ -154,5 +186,5 @@ export async function confirmEmail(db: Db, options: { id: string; token: string;
     .set({ isVerifiedUser: true })
     .where(sql`lower(${listings.contactEmail}) = ${link.email}`)
     .returning({ id: listings.id });
-  return { email: link.email, listings: updated.length };
+  return { email: link.email, visitorId: link.visitorId, listings: updated.length };
 }

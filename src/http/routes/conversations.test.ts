@@ -10,7 +10,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationParticipants, conversations, listings, messages } from '../../db/schema';
+import { conversationParticipants, conversations, listings, messages, userVerifications } from '../../db/schema';
 import type { StartedConversation, Thread } from '../../domain/conversations/conversation-schemas';
 import { confirmEmail } from '../../domain/verification/email-verification';
 import { honestListingBody } from '../../testing/honest-listing';
@@ -57,8 +57,7 @@ async function confirmFromMail(email: string) {
   const [mail] = (await mails(email)).filter((m) => m.subject?.startsWith('Confirm your email to send'));
   const match = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
   if (!match) throw new Error(`No confirmation link mailed to ${email}`);
-  await confirmEmail(t.database.db, { id: match[1]!, token: match[2]! });
-  return t.services.conversations.afterEmailConfirmed(email);
+  return t.services.conversations.afterEmailConfirmed(await confirmEmail(t.database.db, { id: match[1]!, token: match[2]! }));
 }
 
 let buyerCount = 0;
@@ -131,6 +130,7 @@ describe('a conversation between a buyer and a seller', () => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/conversations',
+      headers: { cookie: first.cookie },
       payload: { listingId: (await postListing('Teak chair')).id, email: first.email, body: 'Would you take 40?' },
     });
     const started = second.json<StartedConversation>();
@@ -225,8 +225,6 @@ describe('a conversation between a buyer and a seller', () => {
     const listing = await postListing('Ash bench');
     const own = await t.app.inject({ method: 'POST', url: '/api/conversations', payload: { listingId: listing.id, email: 'someone@example.com', body: 'Hi' }, headers: { cookie: listing.sellerCookie } });
     expect(own.statusCode).toBe(400);
-    const ownAddress = await t.app.inject({ method: 'POST', url: '/api/conversations', payload: { listingId: listing.id, email: listing.contactEmail.toUpperCase(), body: 'Hi' } });
-    expect(ownAddress.statusCode).toBe(400);
     await t.database.db.update(listings).set({ moderationStatus: 'review' }).where(eq(listings.id, listing.id));
     expect((await start(listing.id)).response.statusCode).toBe(410);
     expect((await start('00000000-0000-4000-8000-000000000000')).response.statusCode).toBe(404);
@@ -309,6 +307,39 @@ describe('screening of messages', () => {
     const { response } = await start(listing.id, 'Send me the verification code you got by SMS and I pay with bitcoin right now.');
     expect(response.statusCode).toBe(400);
     expect((await t.database.db.select({ n: count() }).from(conversations))[0]!.n).toBe(before);
+  });
+});
+
+describe('the seller’s hidden address', () => {
+  it('answers a stranger who types it as it answers any other address, and only within the limit', async () => {
+    const listing = await postListing('Walnut sideboard');
+    // The seller confirmed their address (from their own browser): that must not show.
+    await t.database.db
+      .insert(userVerifications)
+      .values({ userId: 'the-seller-browser', verificationType: 'email', status: 'verified', metadata: { email: listing.contactEmail }, cost: 0 });
+    const stranger = await start(listing.id, 'Hello', { email: listing.contactEmail.toUpperCase(), name: 'Sam' });
+    const guess = await start(listing.id, 'Hello', { email: 'a-wrong-guess@example.com', name: 'Sam' });
+    expect(stranger.response.statusCode, stranger.response.body).toBe(201);
+    expect(guess.response.statusCode).toBe(201);
+    const shape = (started: StartedConversation) => ({ you: started.thread.you, states: started.thread.messages.map((m) => m.state) });
+    expect(shape(stranger.response.json<StartedConversation>())).toEqual(shape(guess.response.json<StartedConversation>()));
+    expect(shape(stranger.response.json<StartedConversation>()).states).toEqual(['awaiting_confirmation']);
+    // The seller hears of nothing until the address's owner confirms from that browser.
+    expect((await mails(listing.contactEmail)).filter((m) => m.subject?.startsWith('New message'))).toEqual([]);
+
+    const limited = await createTestApp({ env: { RATE_LIMIT_CONVERSATIONS_PER_HOUR: '2' }, database: t.database });
+    try {
+      const send = (email: string, cookie: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/conversations', headers: cookie ? { cookie } : {}, payload: { listingId: listing.id, email, body: 'Hi' } });
+      const first = await send('guess-1@example.com', '');
+      const cookie = visitorCookie(first);
+      expect((await send('guess-2@example.com', cookie)).statusCode).toBe(201);
+      // Past the limit every guess is refused alike, the right one too.
+      expect((await send(listing.contactEmail, cookie)).statusCode).toBe(429);
+      expect((await send('guess-3@example.com', cookie)).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

@@ -68,8 +68,7 @@ async function conversation() {
   const { conversationId, token } = started.json<StartedConversation>();
   const [confirmation] = (await mails(buyerEmail)).filter((m) => m.subject?.startsWith('Confirm your email'));
   const link = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '');
-  await confirmEmail(t.database.db, { id: link![1]!, token: link![2]! });
-  await t.services.conversations.afterEmailConfirmed(buyerEmail);
+  await t.services.conversations.afterEmailConfirmed(await confirmEmail(t.database.db, { id: link![1]!, token: link![2]! }));
   const [notice] = (await mails(sellerEmail)).filter((m) => m.subject?.startsWith('New message'));
   const relay = notice?.replyTo?.value[0]?.address ?? '';
   expect(relay).toMatch(/^reply\+[a-z2-7]{32}@relay\.cityboard\.example$/);

@@ -103,8 +103,7 @@ describe('mails in the language and zone of the page acted on', () => {
     expect(confirmation!.text).toMatch(/リンクの有効期限は\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2} JSTです。/);
 
     const link = /\/verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text ?? '')!;
-    await confirmEmail(t.database.db, { id: link[1]!, token: link[2]! });
-    expect(await t.services.conversations.afterEmailConfirmed(buyer)).toBe(1);
+    expect(await t.services.conversations.afterEmailConfirmed(await confirmEmail(t.database.db, { id: link[1]!, token: link[2]! }))).toBe(1);
     const notice = (await mails('bike.seller@example.com')).find((m) => m.subject === 'Neue Nachricht zu „Kinderfahrrad“');
     expect(notice).toBeDefined();
     expect(notice!.text).toContain('Ein Käufer hat Ihnen zu Ihrer Anzeige „Kinderfahrrad“ bei Cityboard geschrieben:');

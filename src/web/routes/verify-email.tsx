@@ -52,7 +52,7 @@ export async function action({ params, context }: Route.ActionArgs) {
       token: params.token,
       limits: { check: context.checkLimit, consume: context.consumeLimit },
     });
-    const messages = await context.conversations.afterEmailConfirmed(confirmed.email);
+    const messages = await context.conversations.afterEmailConfirmed(confirmed);
     return data<Outcome>({
       outcome: 'confirmed',
       email: confirmed.email,
