@@ -53,6 +53,10 @@ const envSchema = z.object({
     .optional(),
   /** The inbound SMTP listener's port for replies to relay addresses; unset or empty: no listener (an empty value is not port 0). */
   INBOUND_SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold open to the inbound SMTP listener at once. */
+  INBOUND_SMTP_CONNECTIONS_PER_CLIENT: emptyIsUnset(z.coerce.number().int().min(1).max(100).default(5)),
+  /** Seconds an inbound SMTP connection has from its greeting to its first MAIL FROM. */
+  INBOUND_SMTP_MAIL_FROM_TIMEOUT_S: emptyIsUnset(z.coerce.number().int().min(1).max(300).default(30)),
   /** The bearer secret of POST /api/inbound-mail; unset: the webhook answers 404. */
   INBOUND_MAIL_SECRET: z.string().min(16, 'INBOUND_MAIL_SECRET must be at least 16 characters').optional(),
   /** Where mail goes as .eml files while SMTP_URL is unset (default DATA_DIR/outbox). */
@@ -130,6 +134,10 @@ export interface Config {
   mailDomain: string;
   /** The inbound SMTP listener's port (0: any free port); undefined: no listener. */
   inboundSmtpPort: number | undefined;
+  /** How many connections one client may hold open to the listener at once. */
+  inboundSmtpConnectionsPerClient: number;
+  /** Milliseconds a listener connection has from its greeting to its first MAIL FROM. */
+  inboundSmtpMailFromTimeoutMs: number;
   /** The secret of the inbound-mail webhook; undefined: the webhook is off. */
   inboundMailSecret: string | undefined;
   outboxDir: string;
@@ -195,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTty = p
     mailFrom: e.MAIL_FROM,
     mailDomain: (e.MAIL_DOMAIN ?? domainOf(e.MAIL_FROM)).toLowerCase(),
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
+    inboundSmtpConnectionsPerClient: e.INBOUND_SMTP_CONNECTIONS_PER_CLIENT,
+    inboundSmtpMailFromTimeoutMs: e.INBOUND_SMTP_MAIL_FROM_TIMEOUT_S * 1000,
     inboundMailSecret: e.INBOUND_MAIL_SECRET,
     outboxDir: e.OUTBOX_DIR ? path.resolve(e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     adminToken: e.ADMIN_TOKEN,

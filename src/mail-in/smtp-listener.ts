@@ -6,6 +6,13 @@
  * transaction of its own), and a message over 1 MB is 552 (announced with SIZE, so a
  * sender can know before sending).
  *
+ * One client cannot shut the others out: an address (an IPv6 /64) holds at most
+ * `maxConnectionsPerClient` connections at once (more are 421 at once), and a connection
+ * has `mailFromTimeoutMs` from its greeting to its first MAIL FROM, however it trickles
+ * commands meanwhile (421 after). A sending server says MAIL FROM within a second of the
+ * greeting; a connection that idles there only holds a slot of `maxClients`. smtp-server's
+ * own idle timeout (socketTimeout) has no notion of a stage, hence the deadline here.
+ *
  * STARTTLS is off: smtp-server's built-in certificate has a published key, which would
  * only look like encryption. TLS belongs in front of the listener (an MTA or proxy that
  * holds the domain's certificate), or the provider's hook posts to /api/inbound-mail.
@@ -16,14 +23,21 @@
  * something failed on our side.
  */
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerError } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
 import { replyTokenOf } from '../domain/conversations/inbound/parse-inbound-mail';
 import { NO_SUCH_MAILBOX, type InboundMailResult } from '../domain/conversations/inbound/receive-inbound-mail';
 import { isAppError } from '../domain/shared/errors';
 import { i18nFor } from '../i18n/catalogues';
 import { errorText } from '../i18n/error-text';
+import { clientOfAddress } from './client-address';
 
 export const INBOUND_MAIL_MAX_BYTES = 1024 * 1024;
+/** Connections open at once, whoever holds them. */
+export const INBOUND_SMTP_MAX_CLIENTS = 100;
+/** Connections one client (an IPv4 address, an IPv6 /64) holds at once: a sending server needs one or two. */
+export const INBOUND_SMTP_CONNECTIONS_PER_CLIENT = 5;
+/** From the greeting to the first MAIL FROM. */
+export const INBOUND_SMTP_MAIL_FROM_TIMEOUT_MS = 30_000;
 
 export interface InboundEnvelope {
   /** MAIL FROM; '' for the null sender (bounces). */
@@ -45,6 +59,10 @@ export interface InboundSmtpOptions {
   log?: InboundSmtpLog;
   /** Bytes; default 1 MB. */
   maxBytes?: number;
+  /** Connections one client may hold at once; default INBOUND_SMTP_CONNECTIONS_PER_CLIENT. */
+  maxConnectionsPerClient?: number;
+  /** Milliseconds from the greeting to the first MAIL FROM; default INBOUND_SMTP_MAIL_FROM_TIMEOUT_MS. */
+  mailFromTimeoutMs?: number;
 }
 
 export interface InboundSmtp {
@@ -93,9 +111,59 @@ function readMessage(stream: SMTPServerDataStream, maxBytes: number): Promise<Bu
   });
 }
 
+/**
+ * The connections each client holds, and each connection's deadline for MAIL FROM. A
+ * connection is counted from onConnect to onClose; one refused at onConnect never is.
+ */
+function connectionLimits(options: { perClient: number; mailFromTimeoutMs: number; closeSlow(sessionId: string): void }) {
+  const held = new Map<string, number>();
+  const sessions = new Map<string, { client: string; deadline: NodeJS.Timeout | null }>();
+  const stopDeadline = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (session?.deadline) clearTimeout(session.deadline);
+    if (session) session.deadline = null;
+  };
+  return {
+    /** Counts the connection in, or answers why not. */
+    open(session: SMTPServerSession): SMTPServerError | null {
+      const client = clientOfAddress(session.remoteAddress);
+      const count = held.get(client) ?? 0;
+      if (count >= options.perClient) {
+        return smtpError(421, `Too many connections from your address (at most ${options.perClient} at once): try again later`);
+      }
+      held.set(client, count + 1);
+      const deadline = setTimeout(() => options.closeSlow(session.id), options.mailFromTimeoutMs);
+      deadline.unref();
+      sessions.set(session.id, { client, deadline });
+      return null;
+    },
+    mailFrom: stopDeadline,
+    close(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) return;
+      stopDeadline(sessionId);
+      sessions.delete(sessionId);
+      const count = (held.get(session.client) ?? 1) - 1;
+      if (count > 0) held.set(session.client, count);
+      else held.delete(session.client);
+    },
+  };
+}
+
 export async function startInboundSmtp(options: InboundSmtpOptions): Promise<InboundSmtp> {
   const maxBytes = options.maxBytes ?? INBOUND_MAIL_MAX_BYTES;
-  const server = new SMTPServer({
+  const mailFromTimeoutMs = options.mailFromTimeoutMs ?? INBOUND_SMTP_MAIL_FROM_TIMEOUT_MS;
+  const limits = connectionLimits({
+    perClient: options.maxConnectionsPerClient ?? INBOUND_SMTP_CONNECTIONS_PER_CLIENT,
+    mailFromTimeoutMs,
+    closeSlow(sessionId) {
+      for (const connection of server.connections) {
+        // A 421 closes the connection; onClose then counts it out.
+        if (connection.id === sessionId) connection.send(421, `No MAIL FROM within ${Math.round(mailFromTimeoutMs / 1000)} s: closing connection`);
+      }
+    },
+  });
+  const server: SMTPServer = new SMTPServer({
     name: options.mailDomain,
     banner: 'Cityboard replies',
     size: maxBytes,
@@ -105,9 +173,21 @@ export async function startInboundSmtp(options: InboundSmtpOptions): Promise<Inb
     maxRecipients: 1,
     disableReverseLookup: true,
     logger: false,
-    maxClients: 100,
+    maxClients: INBOUND_SMTP_MAX_CLIENTS,
     socketTimeout: 60_000,
     closeTimeout: 10_000,
+    onConnect(session, callback) {
+      const refusal = limits.open(session);
+      if (refusal) options.log?.info({ session: session.id, remoteAddress: session.remoteAddress }, `inbound SMTP refused: ${refusal.message}`);
+      callback(refusal);
+    },
+    onMailFrom(_address, session, callback) {
+      limits.mailFrom(session.id);
+      callback();
+    },
+    onClose(session) {
+      limits.close(session.id);
+    },
     onRcptTo(address, _session, callback) {
       callback(replyTokenOf(address.address, options.mailDomain) ? null : smtpError(550, NO_SUCH_MAILBOX));
     },

@@ -8,7 +8,8 @@ import { receiveInboundMail, type ReplyByMailTarget } from '../domain/conversati
 import { startInboundSmtp, type InboundSmtp, type InboundSmtpLog } from './smtp-listener';
 
 export async function startInboundMail(options: {
-  config: Pick<Config, 'inboundSmtpPort' | 'host' | 'mailDomain'>;
+  /** Without the connection settings, the listener's defaults. */
+  config: Pick<Config, 'inboundSmtpPort' | 'host' | 'mailDomain'> & Partial<Pick<Config, 'inboundSmtpConnectionsPerClient' | 'inboundSmtpMailFromTimeoutMs'>>;
   conversations: ReplyByMailTarget;
   log: InboundSmtpLog;
 }): Promise<InboundSmtp | null> {
@@ -18,6 +19,8 @@ export async function startInboundMail(options: {
     port: config.inboundSmtpPort,
     host: config.host,
     mailDomain: config.mailDomain,
+    maxConnectionsPerClient: config.inboundSmtpConnectionsPerClient,
+    mailFromTimeoutMs: config.inboundSmtpMailFromTimeoutMs,
     log,
     onMessage: (raw, envelope) =>
       receiveInboundMail(conversations, raw, { mailDomain: config.mailDomain, envelopeRecipients: envelope.recipients, envelopeSender: envelope.sender }),
