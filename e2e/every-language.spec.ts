@@ -7,6 +7,11 @@
  * conversation a buyer starts shows its times in the viewer's zone before and after
  * hydration. German and French post a flat to rent too, its area and rent typed locally.
  *
+ * At 390 px every language fills the forms and reads its listings back, but only Japanese
+ * goes on through the mails and the conversation: those are the server's words and times,
+ * the same at any width, and each language already checks them at 1366 px. Japanese
+ * keeps the whole journey on the phone for the thread page's narrowest, longest layout.
+ *
  * Expected words come from the catalogues (src/i18n/locales), never written here.
  */
 import { readFileSync } from 'node:fs';
@@ -313,6 +318,8 @@ for (const place of CASES) {
       const { t } = i18nFor(language);
       const hydrationProblems = watchHydration(page);
       const sellerEmail = unique(`seller-${language}-${project}`);
+      // Mails and conversation at one width per language, and both widths in Japanese (see above).
+      const wholeJourney = project !== 'phone' || language === 'ja';
 
       // ── 1. A bad form: every error in the page's language ──────────────────────────
       const dialog = await openForm(page, place);
@@ -383,88 +390,90 @@ for (const place of CASES) {
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
       await page.screenshot({ path: `${screens}/screens/every-language-${language}-${project}-listing.png` });
 
-      // ── 3. Every mail of posting, in the seller's language and zone ──────────────────
-      const manageMail = await mailWithSubject(sellerEmail, t('mail.manageLink.subject', { title: place.car.title }));
-      for (const line of [t('mail.manageLink.thanks'), t('mail.manageLink.yourAd', { title: place.car.title }), t('mail.manageLink.saveLink'), t('mail.manageLink.keepSecret')]) {
-        expect(manageMail.text).toContain(line);
+      if (wholeJourney) {
+        // ── 3. Every mail of posting, in the seller's language and zone ──────────────────
+        const manageMail = await mailWithSubject(sellerEmail, t('mail.manageLink.subject', { title: place.car.title }));
+        for (const line of [t('mail.manageLink.thanks'), t('mail.manageLink.yourAd', { title: place.car.title }), t('mail.manageLink.saveLink'), t('mail.manageLink.keepSecret')]) {
+          expect(manageMail.text).toContain(line);
+        }
+        expect(manageMail.text).toContain(`${car.manageUrl}`);
+        const expires = await expiresAt(page.request, car);
+        expect(manageMail.text).toContain(t('mail.manageLink.lifetime', { date: mailDateTime(expires, timezoneId, locale) }));
+        expectNoEnglish(manageMail, language);
+
+        const confirmMail = await mailWithSubject(sellerEmail, t('mail.sellerConfirm.subject'));
+        expect(confirmMail.text).toContain(t('mail.sellerConfirm.intro'));
+        expect(confirmMail.text).toContain(t('mail.sellerConfirm.action', { button: t('verification.confirmButton') }));
+        expect(confirmMail.text).toMatch(/\/verify-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/);
+        const until = valueIn(confirmMail, template(language, 'mail.sellerConfirm.until'), 'until');
+        expect(until.endsWith(mailDateTime(new Date(), timezoneId, locale).split(' ').at(-1)!), `"${until}" is in ${timezoneId}`).toBe(true);
+        expectNoEnglish(confirmMail, language);
+
+        // ── 4. A buyer writes; the seller's mail and the thread say when, in the seller's zone ──
+        const buyerEmail = unique(`buyer-${language}-${project}`);
+        // Each run's question its own: the same text from many buyers is flagged as a mass mailing.
+        const question = `${place.buyer.question} (${Math.random().toString(36).slice(2, 7)})`;
+        const buyerContext = await browser.newContext({ baseURL, locale, timezoneId });
+        try {
+          const started = await buyerContext.request.post('/api/conversations', {
+            headers: { 'accept-language': `${locale},${language};q=0.9` },
+            data: { listingId: car.id, email: buyerEmail, name: place.buyer.name, body: question },
+          });
+          expect(started.status(), await started.text()).toBe(201);
+
+          // The buyer's mail, in the buyer's language: confirm the address first.
+          const buyerMail = await mailWithSubject(buyerEmail, t('mail.buyerConfirm.subject', { title: place.car.title }));
+          expect(buyerMail.text).toContain(t('mail.buyerConfirm.intro', { title: place.car.title, button: t('verification.confirmButton') }));
+          expect(buyerMail.text).toContain(t('mail.buyerConfirm.once'));
+          valueIn(buyerMail, template(language, 'mail.buyerConfirm.until'), 'until');
+          expectNoEnglish(buyerMail, language);
+          // The link as the outbox reads it from the decoded mail (a Japanese one is base64).
+          const link = await confirmationLink(buyerEmail);
+          expect(link, buyerMail.text).toBeTruthy();
+          const buyerPage = await buyerContext.newPage();
+          await buyerPage.goto(link!);
+          const confirm = buyerPage.getByTestId('verify-email').getByRole('button', { name: t('verification.confirmButton') });
+          await hydrated(confirm);
+          await confirm.click();
+          await expect(buyerPage.getByTestId('verify-email').getByRole('button')).toHaveCount(0);
+        } finally {
+          await buyerContext.close();
+        }
+
+        const sellerMail = await mailWithSubject(sellerEmail, t('mail.conversation.subject', { count: 1, title: place.car.title }));
+        expect(sellerMail.text).toContain(t('mail.conversation.wroteFirst', { name: place.buyer.name, title: place.car.title }));
+        expect(sellerMail.text).toContain(`  ${question}`);
+        expect(sellerMail.text).toContain(t('mail.conversation.reply'));
+        expectNoEnglish(sellerMail, language);
+        const threadUrl = /https?:\/\/\S+\/messages\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\S*/.exec(sellerMail.text)?.[0];
+        expect(threadUrl, sellerMail.text).toBeTruthy();
+
+        // The seller opens the thread from the mail: the server's HTML and the hydrated page
+        // say the same time, in the seller's zone, and so does the mail.
+        const threadPath = new URL(threadUrl!).pathname;
+        const documents = await recordDocuments(page, threadPath);
+        await page.goto(threadUrl!);
+        await hydrated(page);
+        await expect(page.getByTestId('message-body')).toHaveText([question]);
+        expect(documents.length).toBeGreaterThan(0);
+        const served = timesInHtml(documents.at(-1)!);
+        expect(served).toHaveLength(1);
+        expect(await timesOnPage(page)).toEqual(served);
+        const [[instant, shown]] = served as [[string, string]];
+        expect(shown).toContain(clockIn(instant, timezoneId, locale));
+        const utcClock = clockIn(instant, 'UTC', locale);
+        if (!clockIn(instant, timezoneId, locale).includes(utcClock)) expect(shown).not.toContain(utcClock);
+        expect(sellerMail.text).toContain(t('mail.conversation.stamp', { who: place.buyer.name, time: mailDateTime(instant, timezoneId, locale) }));
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+        await page.screenshot({ path: `${screens}/screens/every-language-${language}-${project}-thread.png` });
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+        // Every mail of the flow, and nothing else: three to the seller.
+        const sellerSubjects = (await inbox(sellerEmail)).map((mail) => mail.subject).sort();
+        expect(sellerSubjects).toEqual(
+          [t('mail.manageLink.subject', { title: place.car.title }), t('mail.sellerConfirm.subject'), t('mail.conversation.subject', { count: 1, title: place.car.title })].sort(),
+        );
       }
-      expect(manageMail.text).toContain(`${car.manageUrl}`);
-      const expires = await expiresAt(page.request, car);
-      expect(manageMail.text).toContain(t('mail.manageLink.lifetime', { date: mailDateTime(expires, timezoneId, locale) }));
-      expectNoEnglish(manageMail, language);
-
-      const confirmMail = await mailWithSubject(sellerEmail, t('mail.sellerConfirm.subject'));
-      expect(confirmMail.text).toContain(t('mail.sellerConfirm.intro'));
-      expect(confirmMail.text).toContain(t('mail.sellerConfirm.action', { button: t('verification.confirmButton') }));
-      expect(confirmMail.text).toMatch(/\/verify-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/);
-      const until = valueIn(confirmMail, template(language, 'mail.sellerConfirm.until'), 'until');
-      expect(until.endsWith(mailDateTime(new Date(), timezoneId, locale).split(' ').at(-1)!), `"${until}" is in ${timezoneId}`).toBe(true);
-      expectNoEnglish(confirmMail, language);
-
-      // ── 4. A buyer writes; the seller's mail and the thread say when, in the seller's zone ──
-      const buyerEmail = unique(`buyer-${language}-${project}`);
-      // Each run's question its own: the same text from many buyers is flagged as a mass mailing.
-      const question = `${place.buyer.question} (${Math.random().toString(36).slice(2, 7)})`;
-      const buyerContext = await browser.newContext({ baseURL, locale, timezoneId });
-      try {
-        const started = await buyerContext.request.post('/api/conversations', {
-          headers: { 'accept-language': `${locale},${language};q=0.9` },
-          data: { listingId: car.id, email: buyerEmail, name: place.buyer.name, body: question },
-        });
-        expect(started.status(), await started.text()).toBe(201);
-
-        // The buyer's mail, in the buyer's language: confirm the address first.
-        const buyerMail = await mailWithSubject(buyerEmail, t('mail.buyerConfirm.subject', { title: place.car.title }));
-        expect(buyerMail.text).toContain(t('mail.buyerConfirm.intro', { title: place.car.title, button: t('verification.confirmButton') }));
-        expect(buyerMail.text).toContain(t('mail.buyerConfirm.once'));
-        valueIn(buyerMail, template(language, 'mail.buyerConfirm.until'), 'until');
-        expectNoEnglish(buyerMail, language);
-        // The link as the outbox reads it from the decoded mail (a Japanese one is base64).
-        const link = await confirmationLink(buyerEmail);
-        expect(link, buyerMail.text).toBeTruthy();
-        const buyerPage = await buyerContext.newPage();
-        await buyerPage.goto(link!);
-        const confirm = buyerPage.getByTestId('verify-email').getByRole('button', { name: t('verification.confirmButton') });
-        await hydrated(confirm);
-        await confirm.click();
-        await expect(buyerPage.getByTestId('verify-email').getByRole('button')).toHaveCount(0);
-      } finally {
-        await buyerContext.close();
-      }
-
-      const sellerMail = await mailWithSubject(sellerEmail, t('mail.conversation.subject', { count: 1, title: place.car.title }));
-      expect(sellerMail.text).toContain(t('mail.conversation.wroteFirst', { name: place.buyer.name, title: place.car.title }));
-      expect(sellerMail.text).toContain(`  ${question}`);
-      expect(sellerMail.text).toContain(t('mail.conversation.reply'));
-      expectNoEnglish(sellerMail, language);
-      const threadUrl = /https?:\/\/\S+\/messages\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\S*/.exec(sellerMail.text)?.[0];
-      expect(threadUrl, sellerMail.text).toBeTruthy();
-
-      // The seller opens the thread from the mail: the server's HTML and the hydrated page
-      // say the same time, in the seller's zone, and so does the mail.
-      const threadPath = new URL(threadUrl!).pathname;
-      const documents = await recordDocuments(page, threadPath);
-      await page.goto(threadUrl!);
-      await hydrated(page);
-      await expect(page.getByTestId('message-body')).toHaveText([question]);
-      expect(documents.length).toBeGreaterThan(0);
-      const served = timesInHtml(documents.at(-1)!);
-      expect(served).toHaveLength(1);
-      expect(await timesOnPage(page)).toEqual(served);
-      const [[instant, shown]] = served as [[string, string]];
-      expect(shown).toContain(clockIn(instant, timezoneId, locale));
-      const utcClock = clockIn(instant, 'UTC', locale);
-      if (!clockIn(instant, timezoneId, locale).includes(utcClock)) expect(shown).not.toContain(utcClock);
-      expect(sellerMail.text).toContain(t('mail.conversation.stamp', { who: place.buyer.name, time: mailDateTime(instant, timezoneId, locale) }));
-      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
-      await page.screenshot({ path: `${screens}/screens/every-language-${language}-${project}-thread.png` });
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-
-      // Every mail of the flow, and nothing else: three to the seller.
-      const sellerSubjects = (await inbox(sellerEmail)).map((mail) => mail.subject).sort();
-      expect(sellerSubjects).toEqual(
-        [t('mail.manageLink.subject', { title: place.car.title }), t('mail.sellerConfirm.subject'), t('mail.conversation.subject', { count: 1, title: place.car.title })].sort(),
-      );
 
       // ── A flat to rent: area and rent typed the local way ────────────────────────────
       if (place.flat) {
@@ -494,9 +503,11 @@ for (const place of CASES) {
         await expect(page.getByTestId('listing-price')).toHaveText(t('listingCard.pricePer.month', { price: rent }));
         await expect(page.getByTestId('listing-details').locator('[data-fact="floorArea"]')).toContainText(new Intl.NumberFormat(locale).format(place.flat.area));
         await page.screenshot({ path: `${screens}/screens/every-language-${language}-${project}-flat.png` });
-        const flatMail = await mailWithSubject(flatEmail, t('mail.manageLink.subject', { title: place.flat.title }));
-        expect(flatMail.text).toContain(t('mail.manageLink.thanks'));
-        expectNoEnglish(flatMail, language);
+        if (wholeJourney) {
+          const flatMail = await mailWithSubject(flatEmail, t('mail.manageLink.subject', { title: place.flat.title }));
+          expect(flatMail.text).toContain(t('mail.manageLink.thanks'));
+          expectNoEnglish(flatMail, language);
+        }
       }
 
       expect(hydrationProblems).toEqual([]);
