@@ -16,6 +16,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { createWorkGate, PGLITE_WORK_GATE, type WorkGate, type WorkGateOptions } from './work-gate';
 
 export type Schema = typeof schema;
 /** The database handle every domain function takes; the same type for both engines. */
@@ -26,6 +27,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs SQL text straight on the driver, bypassing Drizzle (benchmarks compare the two). */
   runRaw(text: string, params: unknown[]): Promise<void>;
+  /**
+   * PGlite only: the bounded queue requests wait in for the one connection (work-gate.ts);
+   * the server answers 503 to those it refuses. PostgreSQL's pool needs none.
+   */
+  workGate?: WorkGate;
   close(): Promise<void>;
 }
 
@@ -40,7 +46,20 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
   /** PGlite only: start from this data-directory tarball (tests copy a migrated template). */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: the request queue's bounds; PGLITE_WORK_GATE by default for a data
+   * directory (a server), none for `memory://` (tests and tools, which bring their own load).
+   */
+  workGate?: WorkGateOptions | false;
 }
+
+/**
+ * PostgreSQL's settings for the embedded engine. Its shared buffers live in the
+ * WebAssembly heap, which never gives memory back: the server default (128 MB, sized for
+ * a machine of its own) cost 106 MB of resident memory for data the operating system's
+ * file cache holds anyway. 32 MB keeps a small site's hot pages (ADR 025).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -84,15 +103,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzlePglite({ client, schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
+  const gateOptions = options.workGate ?? (dataDir.startsWith('memory://') ? false : PGLITE_WORK_GATE);
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     runRaw: async (text, params) => {
       await client.query(text, params);
     },
+    workGate: gateOptions ? createWorkGate(gateOptions) : undefined,
     close: () => client.close(),
   };
 }

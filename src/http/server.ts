@@ -18,6 +18,7 @@ import { registerControlCharacterGuard } from './plugins/control-characters';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerListingDetailCache } from './plugins/listing-detail-cache';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -138,6 +139,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Silence while we work on a received request is not an idle client.
   registerServerWorkTimeout(app);
+  // PGlite's one connection: a bounded queue, and a fast 503 beyond it (ADR 025).
+  registerLoadShedding(app, services.database.workGate);
 
   // 3. Cookies (signed) and the anonymous visitor id (a cookie only once a visitor acts).
   await app.register(fastifyCookie, { secret: config.sessionSecret });
