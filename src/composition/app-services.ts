@@ -18,6 +18,7 @@ import { createAlertService, type AlertService } from '../domain/alerts/alert-se
 import { createConversationService, type ConversationService } from '../domain/conversations/conversation-service';
 import type { IpLookup } from '../domain/geo/ip-city';
 import type { RateLimitCounter } from '../domain/limits/rate-limit-counter';
+import { createRateLimiter } from '../domain/limits/rate-limiter';
 import { ListingsCache } from '../domain/listings/listings-cache';
 import type { Mailer } from '../domain/mail/mailer';
 import type { ImageProcessor } from '../domain/media/image-processor';
@@ -104,6 +105,8 @@ export async function composeServices(config: Config, parts: ServiceParts = {}):
     await redis.connect().catch(() => undefined);
   }
   const rateLimitCounter = parts.rateLimitCounter ?? sharedRateLimitCounter(db, redis);
+  // Replies by mail count against the same rules as the web's requests (the server builds its own on this counter).
+  const rateLimiter = createRateLimiter(rateLimitCounter, config.rateLimits);
   // With Redis, N processes on one database count once.
   const listingsCache = new ListingsCache(db, { shared: redis ? redisCountStore(redis) : null });
   const searchLog = new SearchLog(db);
@@ -126,6 +129,7 @@ export async function composeServices(config: Config, parts: ServiceParts = {}):
     mailDomain: config.mailDomain,
     jobs,
     onMailFailure: (error, what) => log.error({ err: error }, `${what} could not be sent`),
+    limiter: rateLimiter,
   });
   const alerts = createAlertService({ db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret, jobs });
 

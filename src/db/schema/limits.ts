@@ -1,5 +1,5 @@
-/** Rate-limit counters in the database (domain/limits, ADR 008). */
-import { boolean, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+/** Rate-limit counters in the database (domain/limits, ADR 008 and ADR 024). */
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const rateLimits = pgTable(
@@ -17,4 +17,21 @@ export const rateLimits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('rate_limits_user_action_window_idx').on(t.userId, t.action, t.timeWindow)],
+);
+
+/**
+ * The counts the rate limits use (ADR 024): one row per slot of a sliding window and
+ * subject, in the shape rate-limiter-flexible's Drizzle store reads and writes (key,
+ * points, expire). `rate_limits` above is SPEC's record of the fixed windows used before;
+ * nothing writes it any more.
+ */
+export const rateLimitPoints = pgTable(
+  'rate_limit_points',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  // The store deletes keys expired for an hour every five minutes.
+  (t) => [index('rate_limit_points_expire_idx').on(t.expire)],
 );

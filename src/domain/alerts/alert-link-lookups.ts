@@ -30,7 +30,8 @@ export async function addressOfManageToken(db: Db, token: string, limits?: Limit
         .where(eq(alertAddresses.manageTokenHash, hashSecretToken(token)))
     : [];
   const matches = () => !!row && secretTokenMatches(token, row.manageTokenHash);
-  const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
+  // Known by its token alone: a guess is at every alert address's link at once.
+  const accepted = limits ? await acceptLinkToken(limits, matches, 'alert-manage') : matches();
   if (!row || !accepted) throw notFound('errors.alerts.manageLinkInvalid');
   return row.email;
 }
@@ -44,7 +45,7 @@ export async function savedSearchOfUnsubscribeToken(db: Db, token: string, limit
         .where(eq(savedSearches.unsubscribeTokenHash, hashSecretToken(token)))
     : [];
   const matches = () => !!row && secretTokenMatches(token, row.unsubscribeTokenHash);
-  const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
+  const accepted = limits ? await acceptLinkToken(limits, matches, 'alert-unsubscribe') : matches();
   if (!row || !accepted) throw notFound('errors.alerts.unsubscribeLinkInvalid');
   return row;
 }
@@ -56,7 +57,7 @@ export async function checkConfirmationLink(
 ): Promise<{ row: SavedSearchRow; confirmed: boolean }> {
   const row = await savedSearchById(db, id);
   const matches = () => !!row && secretTokenMatches(token, row.confirmTokenHash);
-  const accepted = limits ? await acceptLinkToken(limits, matches) : matches();
+  const accepted = limits ? await acceptLinkToken(limits, matches, `saved-search:${id}`) : matches();
   if (!row || !accepted) throw notFound('errors.alerts.confirmLinkInvalid');
   const confirmed = row.confirmedAt !== null;
   if (!confirmed && row.confirmExpiresAt && row.confirmExpiresAt <= now) {

@@ -38,7 +38,7 @@ export async function partyFor(db: Db, conversationId: string, auth: Conversatio
     const people = conversation ? await participantsOf(db, conversation.id) : [];
     const holder = people.find((p) => p.id === participantId);
     // A token of another conversation is as wrong as a made-up one, and counts the same.
-    const accepted = auth.limits ? await acceptLinkToken(auth.limits, () => !!holder) : !!holder;
+    const accepted = auth.limits ? await acceptLinkToken(auth.limits, () => !!holder, `conversation:${conversationId}`) : !!holder;
     if (!conversation || !holder || !accepted) throw notFound(CONVERSATION_NOT_FOUND);
     return partyOf(db, conversation, holder.role as ParticipantRole);
   }

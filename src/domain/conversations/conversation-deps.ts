@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../jobs/job-queue';
+import type { RateLimiter } from '../limits/rate-limiter';
 import type { Mailer, MailFailureReport } from '../mail/mailer';
 
 /** Reading conversations: the database and the clock (what is public depends on the time). */
@@ -28,6 +29,8 @@ export interface ConversationWriteDeps extends ConversationMailDeps {
   jobs: JobQueue;
   /** Told about a mail that could not be sent where the action goes ahead without it. */
   onMailFailure?: MailFailureReport;
+  /** Counts replies by mail (post-reply-by-mail.ts); the composition root always gives it, tests that need no limit leave it out. */
+  limiter?: RateLimiter;
 }
 
 /** The time now by the deps' clock. */

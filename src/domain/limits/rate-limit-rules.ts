@@ -62,7 +62,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     windowSeconds: HOUR,
     message: 'errors.limits.startConversation',
   },
-  /** Messages within conversations already started (on the web; replies by mail are limited by their own address). */
+  /**
+   * Messages within conversations already started: on the web per visitor and address;
+   * replies by mail with the same per-visitor number, counted per relay address
+   * (domain/conversations/post-reply-by-mail.ts).
+   */
   send_message: {
     perVisitor: 120,
     perIp: 360,

@@ -28,13 +28,13 @@ export interface ListingManager {
  * only looked at when the cookie is not the seller's; then wrong tokens count against
  * the `wrong_link_token` limit, and past it every token is refused (rate_limited).
  */
-export async function canManage(row: Pick<ListingRow, 'userId' | 'manageTokenHash' | 'contactEmail'>, manager: ListingManager): Promise<boolean> {
+export async function canManage(row: Pick<ListingRow, 'id' | 'userId' | 'manageTokenHash' | 'contactEmail'>, manager: ListingManager): Promise<boolean> {
   if (row.userId === manager.visitorId) return true;
   if (manager.myAdsEmail && normalizeEmail(row.contactEmail) === manager.myAdsEmail) return true;
   const token = manager.token;
   if (!token) return false;
   if (!manager.limits) throw new Error('A management token is checked only with the limits that count wrong ones');
-  return acceptLinkToken(manager.limits, () => manageTokenMatches(token, row.manageTokenHash));
+  return acceptLinkToken(manager.limits, () => manageTokenMatches(token, row.manageTokenHash), `listing:${row.id}`);
 }
 
 /** A listing its manager may change; anyone else is refused (403), an unknown id is 404. */

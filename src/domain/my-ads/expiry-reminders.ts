@@ -119,7 +119,7 @@ export async function findRenewLink(db: Db, options: { id: string; token: string
         .limit(1)
     : [];
   const matches = () => !!row && secretTokenMatches(options.token, row.reminder.tokenHash);
-  const accepted = options.limits ? await acceptLinkToken(options.limits, matches) : matches();
+  const accepted = options.limits ? await acceptLinkToken(options.limits, matches, `renew-link:${options.id}`) : matches();
   if (!row || !accepted) throw notFound('errors.myAds.renewLinkInvalid');
   const { listing, reminder } = row;
   const outcome = listing.status === 'sold' ? 'sold' : listing.expiresAt && listing.expiresAt.getTime() !== reminder.expiresAt.getTime() ? 'renewed' : 'ready';

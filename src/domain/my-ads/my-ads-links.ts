@@ -99,7 +99,7 @@ export async function findMyAdsLink(
   const [row] = isUuid(options.id) ? await db.select().from(myAdsLinks).where(eq(myAdsLinks.id, options.id)).limit(1) : [];
   // The ids are in mails only, so a wrong id is as much a guess as a wrong token.
   const matches = () => !!row && secretTokenMatches(options.token, row.tokenHash);
-  const accepted = options.limits ? await acceptLinkToken(options.limits, matches) : matches();
+  const accepted = options.limits ? await acceptLinkToken(options.limits, matches, `my-ads-link:${options.id}`) : matches();
   if (!row || !accepted) throw notFound('errors.myAds.linkInvalid');
   if (row.usedAt || row.expiresAt <= now) {
     throw new AppError('gone', 'errors.myAds.linkExpired');

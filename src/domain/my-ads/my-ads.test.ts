@@ -10,7 +10,7 @@ import { createRng } from '../../demo/random';
 import { expiryReminders, listings, type NewListingRow } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { findCity } from '../geo/find-city';
-import { databaseCounter } from '../limits/rate-limit-counter';
+import { databaseCounter } from '../../testing/rate-limit-counter';
 import { createRateLimiter } from '../limits/rate-limiter';
 import { rateLimitRules } from '../limits/rate-limit-rules';
 import type { Limits } from '../limits/rate-limiter';

@@ -1,6 +1,6 @@
 /**
  * `request.consumeLimit(action)`: counts one use of a limited action by this visitor (when
- * their cookie names one: reading it here never makes one) and this client IP, and refuses it with 429 + Retry-After past either limit;
+ * their cookie names one: reading it here never makes one) and this client IP (an IPv6 one by its /64), and refuses it with 429 + Retry-After past either limit;
  * `request.checkLimit(action)` refuses the same way once a limit is used up, counting nothing. The IP is
  * the socket's, or the proxy's X-Forwarded-For only when TRUST_PROXY says whose to trust.
  */
@@ -10,22 +10,22 @@ import type { LimitedAction } from '../../domain/limits/rate-limit-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    consumeLimit(action: LimitedAction): Promise<void>;
-    /** Refuses with 429 once this visitor or IP has used up `action`; counts nothing. */
-    checkLimit(action: LimitedAction): Promise<void>;
+    consumeLimit(action: LimitedAction, scope?: string): Promise<void>;
+    /** Refuses with 429 once this visitor or IP has used up `action` (about `scope`, when given); counts nothing. */
+    checkLimit(action: LimitedAction, scope?: string): Promise<void>;
     /** Both, as domain use cases take them. */
     limits(): Limits;
   }
 }
 
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter): void {
-  app.decorateRequest('consumeLimit', async function consumeLimit(this: FastifyRequest, action: LimitedAction) {
-    await limiter.consume(action, { visitorId: this.knownVisitorId, ip: this.ip || null });
+  app.decorateRequest('consumeLimit', async function consumeLimit(this: FastifyRequest, action: LimitedAction, scope?: string) {
+    await limiter.consume(action, { visitorId: this.knownVisitorId, ip: this.ip || null, scope });
   });
-  app.decorateRequest('checkLimit', async function checkLimit(this: FastifyRequest, action: LimitedAction) {
-    await limiter.check(action, { visitorId: this.knownVisitorId, ip: this.ip || null });
+  app.decorateRequest('checkLimit', async function checkLimit(this: FastifyRequest, action: LimitedAction, scope?: string) {
+    await limiter.check(action, { visitorId: this.knownVisitorId, ip: this.ip || null, scope });
   });
   app.decorateRequest('limits', function limits(this: FastifyRequest): Limits {
-    return { check: (action) => this.checkLimit(action), consume: (action) => this.consumeLimit(action) };
+    return { check: (action, scope) => this.checkLimit(action, scope), consume: (action, scope) => this.consumeLimit(action, scope) };
   });
 }
