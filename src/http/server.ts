@@ -45,6 +45,7 @@ import { createRenderCache, type RenderCache } from './render-cache';
 import { registerSsr } from './ssr';
 import type { AppServices } from '../composition/app-services';
 import { redactSecrets } from '../domain/reach/private-paths';
+import { askForMyAdsLink } from '../domain/my-ads/ask-for-my-ads-link';
 
 /** Log lines' URLs without secret tokens (the private pages' table). */
 export { redactSecrets };
@@ -261,7 +262,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         failedJobs: (limit) => services.jobs.listFailedJobs({ limit }),
         myAds: {
           email: request.myAdsEmail,
-          mailer,
+          requestLink: (email, locale) => askForMyAdsLink(services.jobs, { email, locale }),
           signIn: (email) => myAdsSessions.start(request, reply, email),
           signOut: () => myAdsSessions.end(request, reply),
         },

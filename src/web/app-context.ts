@@ -8,7 +8,7 @@ import type { AlertService } from '../domain/alerts/alert-service';
 import type { ConversationService } from '../domain/conversations/conversation-service';
 import type { CheckLimit, ConsumeLimit } from '../domain/limits/rate-limiter';
 import type { ListingsCache } from '../domain/listings/listings-cache';
-import type { Mailer } from '../domain/mail/mailer';
+import type { PersonLocale } from '../i18n/locale';
 import type { FailedJob } from '../jobs/failed-jobs';
 import type { SearchLog } from '../domain/search/trending';
 
@@ -46,8 +46,8 @@ export interface AppContext {
   /** A seller's "My ads" session (signed in by a mailed link): its contact address, and signing in and out. */
   myAds: {
     email: string | null;
-    /** Sends the sign-in and renew mails. */
-    mailer: Mailer;
+    /** Asks for a sign-in link to `email`, mailed later (on the job queue) if it has ads, in the page's language and zone. */
+    requestLink(email: string, locale: PersonLocale): Promise<void>;
     signIn(email: string): Promise<void>;
     signOut(): Promise<void>;
   };

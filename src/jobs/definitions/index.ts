@@ -5,6 +5,7 @@ import { attributesBackfillJob } from './attributes-backfill';
 import { conversationMailJob } from './conversation-mail';
 import { conversationsRetentionJob } from './conversations-retention';
 import { expiryRemindersJob } from './expiry-reminders';
+import { myAdsLinkJob } from './my-ads-link';
 import { plannerStatisticsJob } from './planner-statistics';
 import { priceVerdictsJob } from './price-verdicts';
 
@@ -15,6 +16,7 @@ export const APP_JOBS = [
   priceVerdictsJob,
   expiryRemindersJob,
   conversationMailJob,
+  myAdsLinkJob,
   alertsMatchJob,
   alertsDigestJob,
   alertMailJob,

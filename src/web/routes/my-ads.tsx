@@ -15,7 +15,6 @@ import type { Route } from './+types/my-ads';
 import { markListingSold, renewListing } from '../../domain/listings/manage-listing';
 import { listMyAds, type MyAd, type MyAdState } from '../../domain/my-ads/my-ads';
 import { MY_ADS_LINK_MINUTES } from '../../domain/my-ads/my-ads-constants';
-import { requestMyAdsLink } from '../../domain/my-ads/my-ads-links';
 import { isAppError } from '../../domain/shared/errors';
 import { errorText } from '../../i18n/error-text';
 import { buttonClass } from '../components/ui/dialog';
@@ -60,15 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
     try {
-      await requestMyAdsLink(context.db, context.myAds.mailer, {
-        email: email.data,
-        publicUrl: context.publicUrl,
-        // The mail goes out at once, in the page's language and the visitor's zone.
-        locale: pageLocale(request),
-      });
+      // Looked up and mailed later, on the queue: the answer takes the same time whatever the address.
+      await context.myAds.requestLink(email.data, pageLocale(request));
     } catch (error) {
-      // The same answer as always: a failed mail must not tell a stranger the address has ads.
-      context.log?.error({ err: error }, 'my-ads sign-in link could not be sent');
+      // The same answer as always: a failure must not tell a stranger the address has ads.
+      context.log?.error({ err: error }, 'my-ads sign-in link could not be queued');
     }
     return data<ActionResult>({ kind: 'sent', email: email.data });
   }
