@@ -16,6 +16,7 @@ export const FIGURES = [
   'invalidAccepted',
   'xssPayloadsExecuted',
   'tokensAccepted',
+  'addressesConfirmed',
   'acknowledgedPostsLost',
   'reopenFailures',
 ] as const;
@@ -31,6 +32,7 @@ const LABELS: Record<Figure, string> = {
   invalidAccepted: 'invalid accepted',
   xssPayloadsExecuted: 'XSS payloads executed',
   tokensAccepted: 'tokens accepted',
+  addressesConfirmed: 'hidden addresses confirmed',
   acknowledgedPostsLost: 'acknowledged posts lost',
   reopenFailures: 'reopen failures',
 };
