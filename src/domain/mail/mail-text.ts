@@ -61,10 +61,22 @@ function formatsFor(locale: string, timeZone: string) {
   return found;
 }
 
-/** Removes line breaks and control characters: a subject is one header line, whatever a title holds. */
+/**
+ * Breaks every "=?" with a zero-width space, so no text of a person's reaches a header as
+ * an RFC 2047 encoded word: nodemailer passes an ASCII header through as it is, and mail
+ * programs would decode "=?UTF-8?Q?Sam=0D=0ABcc:...?=" into a line of its own. The space
+ * makes the header non-ASCII, so nodemailer encodes it whole, and the reader sees the
+ * characters that were written. Titles stored before encoded words were refused still
+ * come through here.
+ */
+export function withoutEncodedWords(text: string): string {
+  return text.replace(/=\?/g, '=\u200b?');
+}
+
+/** Removes line breaks, control and direction characters, and encoded words: a subject is one header line, whatever a title holds. */
 export function subjectLine(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  return withoutEncodedWords(text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').trim());
 }
 
 export function mailText(recipient: MailRecipient): MailText {

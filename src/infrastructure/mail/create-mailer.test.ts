@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { manageLinkMail } from '../../domain/listings/send-manage-link';
 import { createMailer } from './create-mailer';
 
 let outboxDir: string | undefined;
@@ -32,6 +34,30 @@ describe('createMailer without SMTP_URL', () => {
     expect(eml).toMatch(/^Reply-To: c-123@relay\.cityboard\.example$/m);
     expect(eml).toMatch(/^Auto-Submitted: auto-generated$/m);
     expect(eml).toContain('Manage it here.');
+  });
+
+  it('never lets an encoded word written in a title reach the subject as one', async () => {
+    outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'cityboard-mailer-')), 'outbox');
+    const mailer = createMailer({ from: 'Cityboard <noreply@cityboard.example>', outboxDir });
+    const title = '=?UTF-8?Q?Sam=0D=0ABcc:_victim@example.com?=';
+    // A title stored before such titles were refused, through the mail that quotes it, and a subject given as it is.
+    const manage = manageLinkMail({ recipient: { language: 'en' }, title, link: 'https://cityboard.example/manage/1/x', expiresAt: new Date(), publicUrl: 'https://cityboard.example' });
+    await mailer.send({ to: 'ana@example.com', ...manage });
+    await mailer.send({ to: 'ana@example.com', subject: `Re: ${title}`, text: 'Hello' });
+
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const eml = await readFile(path.join(outboxDir, file), 'utf8');
+      const parsed = await simpleParser(eml);
+      // What a mail program shows: the characters written, on one line, and no Bcc.
+      expect(parsed.subject).toContain('Sam=0D=0ABcc:_victim@example.com');
+      expect(parsed.subject).not.toMatch(/[\r\n]/);
+      expect(parsed.bcc).toBeUndefined();
+      expect(parsed.headers.has('bcc')).toBe(false);
+      // Decoding what was decoded finds no encoded word left either.
+      expect((await simpleParser(`Subject: ${parsed.subject ?? ''}\n\nx`)).subject).not.toMatch(/[\r\n]|Bcc: victim/);
+    }
   });
 
   it('with SMTP_URL has no outbox', () => {

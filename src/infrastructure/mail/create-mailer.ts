@@ -5,7 +5,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer } from '../../domain/mail/mailer';
+import type { MailMessage, Mailer } from '../../domain/mail/mailer';
+import { subjectLine } from '../../domain/mail/mail-text';
+
+/** Every subject is made one safe header line here too, whoever built the message (mail-text.ts). */
+const safe = (message: MailMessage): MailMessage => ({ ...message, subject: subjectLine(message.subject) });
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
@@ -13,7 +17,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       outbox: null,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...safe(message) });
       },
     };
   }
@@ -21,7 +25,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     outbox: options.outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from, ...safe(message) });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
