@@ -42,7 +42,12 @@ export async function partyFor(db: Db, conversationId: string, auth: Conversatio
     if (!conversation || !holder || !accepted) throw notFound(CONVERSATION_NOT_FOUND);
     return partyOf(db, conversation, holder.role as ParticipantRole);
   }
-  if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+  // A management token sent for no conversation counts as wrong, as it would for one:
+  // past the limit both answer 429, so the limit does not tell which ids exist either.
+  if (!conversation) {
+    if (auth.manageToken && auth.limits) await acceptLinkToken(auth.limits, () => false, `conversation:${conversationId}`);
+    throw notFound(CONVERSATION_NOT_FOUND);
+  }
   const people = await participantsOf(db, conversation.id);
   if (people.some((p) => p.role === 'buyer' && p.visitorId === auth.visitorId)) return partyOf(db, conversation, 'buyer');
   const listing = await listingOf(db, conversation);

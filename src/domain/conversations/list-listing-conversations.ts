@@ -6,8 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationParticipants, conversations, listings, messages } from '../../db/schema';
-import { canManage, type ListingManager } from '../listings/listing-access';
-import { forbidden, notFound } from '../shared/errors';
+import { canManage, notManaged, refuseUnknownListing, type ListingManager } from '../listings/listing-access';
 import { isUuid } from '../shared/ids';
 import type { ConversationStatus, ConversationSummary } from './conversation-schemas';
 import { visibleTo } from './conversation-thread';
@@ -18,10 +17,10 @@ export async function listListingConversations(
 ): Promise<ConversationSummary[]> {
   const { db } = deps;
   const { listingId, manager } = input;
-  if (!isUuid(listingId)) throw notFound('errors.listing.notFound');
-  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1);
-  if (!listing) throw notFound('errors.listing.notFound');
-  if (!(await canManage(listing, manager))) throw forbidden('errors.conversation.onlySellerSees');
+  // A stranger is refused as an unknown listing is: the answer never tells whether the id exists.
+  const [listing] = isUuid(listingId) ? await db.select().from(listings).where(eq(listings.id, listingId)).limit(1) : [];
+  if (!listing) return refuseUnknownListing(manager, listingId);
+  if (!(await canManage(listing, manager))) throw notManaged();
   const rows = await db
     .select({
       conversation: conversations,

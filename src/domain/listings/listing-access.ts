@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../../db/schema';
 import { acceptLinkToken } from '../limits/link-token-limit';
 import type { Limits } from '../limits/rate-limiter';
-import { forbidden, notFound } from '../shared/errors';
+import { notFound, type AppError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
 import { normalizeEmail } from '../verification/email-verification';
 import { manageTokenMatches } from './manage-token';
@@ -37,11 +37,28 @@ export async function canManage(row: Pick<ListingRow, 'id' | 'userId' | 'manageT
   return acceptLinkToken(manager.limits, () => manageTokenMatches(token, row.manageTokenHash), `listing:${row.id}`);
 }
 
-/** A listing its manager may change; anyone else is refused (403), an unknown id is 404. */
+/**
+ * Anyone who may not manage a listing gets the answer an unknown id gets: the same 404 and
+ * the same words. Otherwise a management link with a made-up token would tell whether a
+ * listing id exists (a held listing is not found for everyone but its seller).
+ */
+export function notManaged(): AppError {
+  return notFound('errors.listing.notFound');
+}
+
+/**
+ * An id that is no listing: refused as a stranger is, and a token sent with it counted as
+ * wrong as it would be for a listing, so past the limit both answer 429 alike.
+ */
+export async function refuseUnknownListing(manager: ListingManager, listingId: string): Promise<never> {
+  if (manager.token && manager.limits) await acceptLinkToken(manager.limits, () => false, `listing:${listingId}`);
+  throw notManaged();
+}
+
+/** A listing its manager may change; anyone else, like an unknown id, is "not found" (notManaged). */
 export async function findManagedListing(db: Db, options: { id: string; manager: ListingManager }): Promise<ListingRow> {
-  if (!isUuid(options.id)) throw notFound('errors.listing.notFound');
-  const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
-  if (!row) throw notFound('errors.listing.notFound');
-  if (!(await canManage(row, options.manager))) throw forbidden('errors.listing.onlySeller');
+  const [row] = isUuid(options.id) ? await db.select().from(listings).where(eq(listings.id, options.id)).limit(1) : [];
+  if (!row) return refuseUnknownListing(options.manager, options.id);
+  if (!(await canManage(row, options.manager))) throw notManaged();
   return row;
 }

@@ -230,7 +230,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ conversations: Conversa
         headers: authHeaders,
         response: {
           200: z.array(conversationSummarySchema),
-          ...errorResponses(400, [403, 'Only the seller (visitor cookie or X-Manage-Token) may see them'], [404, 'No such listing'], WRONG_TOKENS),
+          ...errorResponses(400, [404, 'No such listing, or not yours to manage (the same answer for both)'], WRONG_TOKENS),
         },
       },
     },

@@ -58,6 +58,8 @@ const LISTING_INPUT_EXAMPLE = {
 
 /** The seller: the visitor's cookie, plus the management link's token when sent. */
 /** Wrong management tokens are counted: past the limit every token is refused (domain/limits/link-token-limit.ts). */
+/** A stranger, a wrong token and an unknown id get one answer, so it never tells whether a listing exists (listing-access.ts). */
+const NOT_MANAGED = [404, 'No such listing, or not yours to manage (the same answer for both)'] as const;
 const WRONG_TOKENS = [429, 'Too many wrong management tokens from this visitor or address: every token is refused until Retry-After'] as const;
 
 function managerOf(request: FastifyRequest): ListingManager {
@@ -221,7 +223,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         summary: 'The listing as its seller sees it, whatever its state',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS) },
+        response: { 200: managedListingSchema, ...errorResponses(400, NOT_MANAGED, WRONG_TOKENS) },
       },
     },
     async (request, reply) => {
@@ -239,7 +241,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         headers: manageHeaders,
         body: listingInputSchema.meta({ example: LISTING_INPUT_EXAMPLE }),
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], WRONG_TOKENS, ...JSON_BODY_ERRORS) },
+        response: { 200: managedListingSchema, ...errorResponses(400, NOT_MANAGED, [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], WRONG_TOKENS, ...JSON_BODY_ERRORS) },
       },
     },
     async (request) => editListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
@@ -253,7 +255,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         summary: 'Mark a listing as sold (it stays visible, saying so)',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS) },
+        response: { 200: managedListingSchema, ...errorResponses(400, NOT_MANAGED, WRONG_TOKENS) },
       },
     },
     async (request) => markListingSold(db, { id: request.params.id, manager: managerOf(request) }),
@@ -267,7 +269,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         summary: 'Put a sold listing back on sale (within 24 hours of marking it sold)',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409, WRONG_TOKENS) },
+        response: { 200: managedListingSchema, ...errorResponses(400, NOT_MANAGED, 409, WRONG_TOKENS) },
       },
     },
     async (request) => undoListingSold(db, { id: request.params.id, manager: managerOf(request) }),
@@ -281,7 +283,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         summary: 'Keep a listing up for another 30 days from now',
         params: idParams,
         headers: manageHeaders,
-        response: { 200: managedListingSchema, ...errorResponses(400, 403, [404, 'No such listing'], 409, WRONG_TOKENS) },
+        response: { 200: managedListingSchema, ...errorResponses(400, NOT_MANAGED, 409, WRONG_TOKENS) },
       },
     },
     async (request) => renewListing(db, { id: request.params.id, manager: managerOf(request) }),
@@ -295,7 +297,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         summary: 'Delete a listing and its images',
         params: idParams,
         headers: manageHeaders,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 403, [404, 'No such listing'], WRONG_TOKENS) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, NOT_MANAGED, WRONG_TOKENS) },
       },
     },
     async (request, reply) => {
@@ -315,7 +317,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         body: attachImagesSchema.meta({ example: { imageURLs: ['/media/u/0b6d9f2e-3c1a-4d5e-9f8a-1b2c3d4e5f60/full.webp'] } }),
         response: {
           200: z.object({ images: z.array(z.string()) }),
-          ...errorResponses(400, 403, [404, 'No such listing'], [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], WRONG_TOKENS, ...JSON_BODY_ERRORS),
+          ...errorResponses(400, NOT_MANAGED, [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], WRONG_TOKENS, ...JSON_BODY_ERRORS),
         },
       },
     },
@@ -354,7 +356,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         headers: manageHeaders,
         response: {
           200: z.object({ sent: z.boolean().describe('A mail went out'), verified: z.boolean().describe('The email is confirmed already') }),
-          ...errorResponses(400, 403, [404, 'No such listing'], [429, 'Several confirmation mails were sent already (try again in an hour), or too many wrong management tokens']),
+          ...errorResponses(400, NOT_MANAGED, [429, 'Several confirmation mails were sent already (try again in an hour), or too many wrong management tokens']),
         },
       },
     },

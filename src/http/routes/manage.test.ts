@@ -42,9 +42,27 @@ describe('managing a listing', () => {
     expect(byCookie.json().contactEmail).toMatch(/@/);
     const byLink = await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { ...stranger, 'x-manage-token': token } });
     expect(byLink.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: stranger })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: stranger })).statusCode).toBe(404);
     const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { ...stranger, 'x-manage-token': wrong } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/listings/${id}/manage`, headers: { ...stranger, 'x-manage-token': wrong } })).statusCode).toBe(404);
+  });
+
+  it('answers a wrong management token exactly as it answers an id that is no listing', async () => {
+    const { id, token } = await post({ title: 'Oak bench' });
+    const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const ask = (method: 'GET' | 'POST' | 'DELETE', path: string) =>
+      t.app.inject({ method, url: path, headers: { ...stranger, 'x-manage-token': wrong, 'accept-language': 'de' } });
+    for (const [method, suffix] of [['GET', '/manage'], ['POST', '/sold'], ['POST', '/renew'], ['DELETE', ''], ['GET', '/conversations']] as const) {
+      const known = await ask(method, `/api/listings/${id}${suffix}`);
+      const unknown = await ask(method, `/api/listings/${unknownId}${suffix}`);
+      expect([known.statusCode, known.body], `${method} ${suffix}`).toEqual([unknown.statusCode, unknown.body]);
+      expect(known.statusCode).toBe(404);
+    }
+    // Without a token, too: a stranger cannot tell a listing from no listing by managing it.
+    const plain = (listingId: string) => t.app.inject({ method: 'POST', url: `/api/listings/${listingId}/sold`, headers: stranger });
+    const [known, unknown] = [await plain(id), await plain(unknownId)];
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
   });
 
   it('edits with the same validation as posting, keeping the city', async () => {
@@ -76,7 +94,7 @@ describe('managing a listing', () => {
     expect(notSold.statusCode).toBe(409);
     expect(notSold.json().message).toMatch(/not marked as sold/);
     expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/sold`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await unsold(stranger)).statusCode).toBe(403);
+    expect((await unsold(stranger)).statusCode).toBe(404);
     const undone = await unsold({ ...stranger, 'x-manage-token': token });
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toMatchObject({ status: 'active', soldAt: null });
@@ -103,7 +121,7 @@ describe('managing a listing', () => {
 
   it('deletes, after which the listing is gone for everyone', async () => {
     const { id, token } = await post();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: stranger })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: stranger })).statusCode).toBe(404);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: { ...stranger, 'x-manage-token': token } });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject(`/api/listings/${id}`)).statusCode).toBe(404);
@@ -146,8 +164,8 @@ describe('tokens that are not the listing\'s own', () => {
     for (const [kind, token] of Object.entries(badTokens)) {
       for (const [call, request] of Object.entries(calls(token))) {
         const response = await request;
-        // 403 for a token of the right shape; the header's own limit (100 characters) would answer 400.
-        expect(response.statusCode, `${kind} token, ${call}: ${response.body}`).toBe(403);
+        // 404 (as for no such listing) for a token of the right shape; the header's own limit (100 characters) would answer 400.
+        expect(response.statusCode, `${kind} token, ${call}: ${response.body}`).toBe(404);
       }
     }
 
@@ -156,7 +174,7 @@ describe('tokens that are not the listing\'s own', () => {
     // The other listing's own token still manages only the other listing.
     const own = await t.app.inject({ url: `/api/listings/${other.id}/manage`, headers: { ...stranger, 'x-manage-token': other.token } });
     expect(own.json()).toMatchObject({ title: 'Pine shelf' });
-    // And the right token works: the 403s above were the tokens' doing.
+    // And the right token works: the 404s above were the tokens' doing.
     const right = await t.app.inject({ url: `/api/listings/${target.id}/manage`, headers: { ...stranger, 'x-manage-token': target.token } });
     expect(right.json()).toMatchObject({ title: 'Teak sideboard' });
   });

@@ -34,18 +34,18 @@ describe('the "My ads" session cookie', () => {
     const { sessionId } = await startMyAdsSession(t.database.db, { email: 'cookie.seller@example.com' });
     const cookie = `${MY_ADS_COOKIE}=${encodeURIComponent(t.app.signCookie(sessionId))}`;
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew` })).statusCode).toBe(404);
     // A forged (unsigned) cookie is nobody.
-    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie: `${MY_ADS_COOKIE}=${sessionId}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie: `${MY_ADS_COOKIE}=${sessionId}` } })).statusCode).toBe(404);
     const renewed = await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } });
     expect(renewed.statusCode, renewed.body).toBe(200);
 
     // Another address's listing stays out of reach.
     const other = await post('someone.else@example.com');
-    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${other}/renew`, headers: { cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${other}/renew`, headers: { cookie } })).statusCode).toBe(404);
 
     await endMyAdsSession(t.database.db, sessionId);
-    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/listings/${id}/renew`, headers: { cookie } })).statusCode).toBe(404);
   });
 });
 
