@@ -15,6 +15,7 @@ import type { ServerBuild } from 'react-router';
 import { createRateLimiter } from '../domain/limits/rate-limiter';
 import { registerAccessLog } from './plugins/access-log';
 import { registerControlCharacterGuard } from './plugins/control-characters';
+import { registerCrossSiteWriteGuard } from './plugins/cross-site-writes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerListingDetailCache } from './plugins/listing-detail-cache';
@@ -100,7 +101,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
-    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    // A request without Host is refused by errors.ts in the { message } shape, not by Node's bare 400.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000, requireHostHeader: false },
     // Errors before routing (a URL that is not UTF-8) and requests Node cannot parse
     // answer in the same { message } shape as every other error.
     frameworkErrors,
@@ -112,6 +114,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAccessLog(app, { redact: redactSecrets });
   registerJsonBodyParser(app);
   registerControlCharacterGuard(app);
+  // Writes a page of another site made a browser send are refused before their body is read (CSRF).
+  registerCrossSiteWriteGuard(app, { publicUrl: config.publicUrl });
 
   // 1. A fresh nonce per request, read by the CSP header and by the SSR document, and
   // 2. security headers, worked out once. In development Vite injects inline scripts of its own.
@@ -228,6 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSsr(app, {
       build: options.web.build,
       mode: options.web.mode,
+      site: { publicUrl: config.publicUrl },
       publicCacheControl: publicCacheControl(config.pageCache),
       // Pages for anonymous visitors, kept under the listings' change version for at most
       // s-maxage (render-cache.ts); shared through Redis when REDIS_URL is set.

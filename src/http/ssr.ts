@@ -8,6 +8,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import '../web/app-context';
+import { isCrossSiteWrite, type SiteHosts } from './plugins/cross-site-writes';
 import { PAGE_METHODS, sendMethodNotAllowed } from './plugins/errors';
 import { addVary, PRIVATE_NO_STORE } from './plugins/shared-cache';
 import { isPrivatePagePath } from '../domain/reach/private-paths';
@@ -21,6 +22,8 @@ export interface SsrOptions {
   publicCacheControl?: string;
   /** Rendered pages kept for anonymous visitors (render-cache.ts). */
   renderCache?: RenderCache;
+  /** This site's hosts, for the rule on cross-site form posts (plugins/cross-site-writes.ts). */
+  site?: SiteHosts;
 }
 
 /** A personal page, or any page for a signed-in reviewer or "My ads" seller: whatever its loader said, `private, no-store`. */
@@ -66,7 +69,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
       // `log`: page errors are logged by the request's logger, with its request id (entry.server.tsx).
       // Object.assign keeps the context's getters (its visitorId is read only when a page asks).
       const context = Object.assign(options.context(request, reply), { vary: (header: string) => void varies.add(header), log: request.log });
-      const response = await handle(toFetchRequest(request, reply), context);
+      const response = await handle(toFetchRequest(request, reply, options.site ?? {}), context);
       // React Router answers 405 to a POST at a page without an action; say what it takes.
       if (response.status === 405 && !response.headers.has('allow')) response.headers.set('allow', 'GET, HEAD');
       if (isPrivatePagePath(request.url)) {
@@ -92,7 +95,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions): void {
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, site: SiteHosts): Request {
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(request.url, origin);
   const headers = new Headers();
@@ -102,11 +105,14 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
-  // A form posted without script (or before the page hydrated) from a page whose
-  // Referrer-Policy is no-referrer carries `Origin: null`, which React Router's CSRF check
-  // refuses with a bare 400. Sec-Fetch-Site, which no page can set, says whether the post
-  // came from this site; a cross-site one keeps its null origin and is still refused.
-  if (headers.get('origin') === 'null' && request.headers['sec-fetch-site'] === 'same-origin') headers.set('origin', origin);
+  // React Router checks an action's Origin against the URL itself, with a rule of its own
+  // that refuses with a bare 400 and logs an error. The server's one rule
+  // (plugins/cross-site-writes.ts, which already refused a cross-site write with 403 when
+  // registered) decides instead: a post it lets through reaches the action with this
+  // site's origin — e.g. a form posted before hydration from a no-referrer page, which
+  // says `Origin: null` with `Sec-Fetch-Site: same-origin`. One it refuses keeps its
+  // origin, and React Router refuses it too.
+  if (headers.has('origin') && !isCrossSiteWrite(request, site)) headers.set('origin', origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,

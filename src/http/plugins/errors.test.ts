@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -91,5 +92,59 @@ describe("Fastify's own errors", () => {
       expect(reports.statusCode).toBe(405);
       expect(String(reports.headers.allow)).toContain('POST');
     }
+  });
+});
+
+describe('errors before a route is found, over a real socket', () => {
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Sends `head` as it is and reads the answer until the server closes: status and body. */
+  function exchange(head: string): Promise<{ status: number; headers: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(head));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => {
+        const split = text.indexOf('\r\n\r\n');
+        resolve({ status: Number(text.slice(9, 12)), headers: text.slice(0, split), body: text.slice(split + 4) });
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers an HTTP/1.1 request without Host 400 { message }, in the asked language', async () => {
+    const answer = await exchange('GET /api/listings HTTP/1.1\r\nAccept-Language: de\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Die Anfrage hat keinen Host-Header: HTTP/1.1 verlangt einen' });
+    const english = await exchange('POST /api/listings HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+    expect(english.status).toBe(400);
+    expect(JSON.parse(english.body)).toEqual({ message: 'The request has no Host header: HTTP/1.1 requires one' });
+    // HTTP/1.0 never required Host (health checks of some load balancers send none).
+    expect((await exchange('GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
+  it('answers headers too large 431 { message }', async () => {
+    const answer = await exchange(`GET /api/listings HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(Object.keys(JSON.parse(answer.body))).toEqual(['message']);
+  });
+});
+
+describe('a body sent to a route that takes none', () => {
+  it('is answered 415 { message } when its type is not one the API reads', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/00000000-0000-4000-8000-000000000000/sold',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expectErrorShape(response);
   });
 });

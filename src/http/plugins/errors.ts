@@ -10,7 +10,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError, type AppErrorKind } from '../../domain/shared/errors';
+import { invalid, isAppError, type AppErrorKind } from '../../domain/shared/errors';
 import { i18nFor } from '../../i18n/catalogues';
 import { errorText, issueValues } from '../../i18n/error-text';
 import type { TFunction } from '../../i18n/i18n';
@@ -196,6 +196,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { pages?: b
   const allowedMethods = methodTable(app, { pages: options.pages ?? false });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => sendError(error, request, reply));
+
+  // HTTP/1.1 requires a Host header. Node refuses a request without one with a bare 400
+  // unless told not to (`requireHostHeader: false`, server.ts); it is refused here instead,
+  // before any other hook, in the shape and language of every other error. HTTP/1.0
+  // never required it (a load balancer's health check may omit it) and passes, as before.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw invalid('errors.http.hostMissing');
+  });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const allowed = allowedMethods(request).filter((method) => method !== request.method);

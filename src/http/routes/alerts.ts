@@ -176,6 +176,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
     oneClick.post(
       '/api/alerts/unsubscribe/:token',
       {
+        // Mail clients post it from wherever they run (RFC 8058); the link's token is the only key.
+        config: { acceptsCrossSite: true },
         schema: {
           tags: ['alerts'],
           summary: 'Unsubscribe from one alert with one click (RFC 8058), no sign-in',

@@ -46,6 +46,8 @@ export const inboundMailRoutes: FastifyPluginAsyncZod<{ conversations: ReplyByMa
     '/api/inbound-mail',
     {
       bodyLimit: INBOUND_MAIL_MAX_BYTES,
+      // A mail provider calls it from its own servers; it is let in by its secret, never a cookie.
+      config: { acceptsCrossSite: true },
       onRequest: authenticate,
       schema: {
         tags: ['conversations'],
