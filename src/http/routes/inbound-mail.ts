@@ -15,6 +15,9 @@ import { queryText } from '../../domain/shared/text';
 import { INBOUND_MAIL_MAX_BYTES } from '../../mail-in/smtp-listener';
 import { errorResponses } from '../schemas';
 
+/** The largest mail taken, as the API document and the 413 answer say it ("1 MB"). */
+const MAX_SIZE = `${Number((INBOUND_MAIL_MAX_BYTES / (1024 * 1024)).toFixed(2))} MB`;
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares digests, so neither the secret's characters nor its length leak through timing. */
@@ -49,11 +52,16 @@ export const inboundMailRoutes: FastifyPluginAsyncZod<{ conversations: ReplyByMa
       // A mail provider calls it from its own servers; it is let in by its secret, never a cookie.
       config: { acceptsCrossSite: true },
       onRequest: authenticate,
+      // Fastify's own 413 names the limits of photos and JSON bodies; this one names the mail's.
+      errorHandler(error) {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('too_large', 'errors.inboundMail.tooLarge', [], { values: { size: MAX_SIZE } });
+        throw error;
+      },
       schema: {
         tags: ['conversations'],
         summary: 'Receive a reply mail to a relay address (for a mail provider’s inbound hook)',
         description:
-          'The body is the raw RFC 822 message (`message/rfc822` or `text/plain`, at most 1 MB), authenticated with ' +
+          'The body is the raw RFC 822 message (`message/rfc822` or `text/plain`, at most ' + MAX_SIZE + '), authenticated with ' +
           '`Authorization: Bearer <INBOUND_MAIL_SECRET>`. The reply goes to the conversation of the relay address ' +
           '`reply+{token}@MAIL_DOMAIN` named by `recipient` (the envelope recipient) or else by the To, Cc, ' +
           'Delivered-To or X-Original-To headers. Quoted text and signatures are stripped, the text is screened like ' +
@@ -74,7 +82,7 @@ export const inboundMailRoutes: FastifyPluginAsyncZod<{ conversations: ReplyByMa
             [403, 'The seller blocked this buyer in the conversation'],
             [404, 'No relay address among the recipients, an unknown token (the same answer), or inbound mail is not configured'],
             [410, 'The conversation is closed'],
-            [413, 'The mail is larger than 1 MB'],
+            [413, `The mail is larger than ${MAX_SIZE}`],
             [415, 'Send the mail as message/rfc822 or text/plain'],
           ),
         },
