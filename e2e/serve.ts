@@ -2,6 +2,9 @@
  * The server the browser tests talk to: the production build on a fresh database
  * (a temporary PGlite directory, or a new PostgreSQL database when DATABASE_URL is
  * set), seeded with the demo data. Removed again when Playwright stops it.
+ *
+ * E2E_DATA_DIR hands it a data directory already seeded (`npm test` seeds one while the
+ * build runs, src/cli/run-tests.ts): it starts at once, and removes that directory too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { RATE_LIMIT_ENV } from '../src/domain/limits/rate-limit-rules';
 import { outboxDir } from './outbox';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cityboard-e2e-'));
 let databaseUrl = process.env.DATABASE_URL;
 let dropDatabase = async () => {};
 if (databaseUrl) {

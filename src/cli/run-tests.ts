@@ -5,6 +5,8 @@
  * processes; `npm run test:robustness`). Without Chromium it fails at once, saying so,
  * unless the browser tests are left out on purpose with `--no-e2e`.
  *
+ * The browser tests' demo data is seeded while the build runs (`seedForBrowserTests`).
+ *
  * `npm test -- --no-e2e` leaves out the Playwright suite only (saying so); without
  * Chromium it also leaves out the robustness suite's browser part (saying so).
  *
@@ -15,8 +17,9 @@
  * component tests, the build and the browser journeys would repeat the first pass, and
  * so would the cluster test, which always runs on PostgreSQL.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
@@ -97,6 +100,44 @@ run(
 );
 count('test-results/vitest.json', vitestCounts);
 
+/**
+ * The browser tests' demo data (hundreds of listings, their pictures drawn and screened:
+ * a minute or more, during which no browser test could run), seeded into a PGlite data
+ * directory while the build runs, which leaves a core free much of the time. The E2E
+ * server starts on it (E2E_DATA_DIR, e2e/serve.ts). On PostgreSQL the server seeds its
+ * own fresh database as before.
+ */
+function seedForBrowserTests(): { dataDir: string; seeded: Promise<void> } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cityboard-e2e-'));
+  const log = path.resolve('test-results/e2e-seed.log');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/seed-demo.ts'], {
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  // Nothing left behind: not a seeding still running (a failed build), nor the directory,
+  // which the E2E server may not have removed itself if it was stopped hard.
+  process.on('exit', () => {
+    if (child.exitCode === null) child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const started = performance.now();
+  const seeded = new Promise<void>((resolve) => {
+    child.on('exit', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`\n✔ Demo data for the browser tests seeded in ${seconds}s`);
+        resolve();
+        return;
+      }
+      console.error(`\n✖ Seeding the browser tests' demo data failed after ${seconds}s:\n${readFileSync(log, 'utf8')}`);
+      process.exit(code ?? 1);
+    });
+  });
+  return { dataDir, seeded };
+}
+
+const e2eData = withoutE2e || process.env.DATABASE_URL ? undefined : seedForBrowserTests();
+
 if (databaseOnly) {
   console.log(`\n▶ Production build: the one in ${buildDir} (--database-only)\n`);
 } else {
@@ -106,8 +147,10 @@ if (databaseOnly) {
 if (withoutE2e) {
   console.log(`\n▶ End-to-end tests in Chromium on ${engine}: left out (${databaseOnly ? '--database-only' : '--no-e2e'})\n`);
 } else {
+  await e2eData?.seeded;
   run(`End-to-end tests in Chromium on ${engine}`, 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+    ...(e2eData ? { E2E_DATA_DIR: e2eData.dataDir } : {}),
   });
   count('test-results/playwright.json', (json: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
     passed: json.stats.expected + json.stats.flaky,
