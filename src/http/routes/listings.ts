@@ -177,7 +177,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
               .array(answeredWarningSchema)
               .describe('Values that look implausible (98 km on a 2012 car): the listing is posted all the same; confirm them with confirmedWarnings'),
           }),
-          ...errorResponses(400, [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], [429, 'Too many listings posted from this visitor or address; try again after Retry-After'], ...JSON_BODY_ERRORS),
+          ...errorResponses(400, [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], [429, 'Too many listings posted from this visitor or address, or too many to email addresses not confirmed yet; try again after Retry-After'], ...JSON_BODY_ERRORS),
         },
       },
     },
