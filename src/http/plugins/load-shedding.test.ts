@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createWorkGate } from '../../db/work-gate';
@@ -67,6 +68,31 @@ describe('load shedding at the database gate', () => {
     expect(gate.refused.waited_too_long).toBe(1);
     holds.shift()!();
     expect((await working).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('a client slow to send its body', () => {
+  it('takes no turn until its body is in', async () => {
+    const gate = createWorkGate({ concurrency: 1, maxWaiting: 0, maxWaitMs: 60_000 });
+    const app = Fastify();
+    let routed = 0;
+    app.addHook('onRequest', async () => {
+      routed += 1;
+    });
+    registerLoadShedding(app, gate);
+    app.post('/api/listings', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    // Headers and half a body: the request is routed, but its body never finishes.
+    const slow = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/listings', headers: { 'content-type': 'application/json', 'content-length': '100' } });
+    slow.on('error', () => {});
+    slow.write('{"title":');
+    await until(() => routed === 1);
+    const answer = await fetch(`http://127.0.0.1:${port}/api/listings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(answer.status).toBe(200);
+    expect(gate.refused.queue_full).toBe(0);
+    slow.destroy();
     await app.close();
   });
 });

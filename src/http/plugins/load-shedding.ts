@@ -50,10 +50,12 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: GateRefusa
     );
 }
 
-/** Registers the gate's hook; nothing when the database needs none (PostgreSQL). */
+/** Registers the gate's hook; nothing when the database needs none (PostgreSQL). Register it before the routes. */
 export function registerLoadShedding(app: FastifyInstance, gate: WorkGate | undefined): void {
   if (!gate) return;
-  app.addHook('onRequest', async (request, reply) => {
+  // Once the request is in, body and all: a client slow to send its body (or never sending
+  // it) must not hold a turn, or a handful of them would shut everyone out.
+  app.addHook('preHandler', async (request, reply) => {
     if (!gated(request)) return;
     const ticket = gate.enter();
     let gone = false;
