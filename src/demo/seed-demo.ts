@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import type { City } from '../domain/geo/cities';
 import { findCity } from '../domain/geo/find-city';
-import { putUploadVariants, uploadFolder, uploadIdOfImageUrl } from '../domain/media/media-keys';
+import { mediaUrlPrefixes, putUploadVariants, uploadFolder, uploadIdOfImageUrl } from '../domain/media/media-keys';
 import type { MediaStorage } from '../domain/media/media-storage';
 import { processImage } from '../infrastructure/images/process-image';
 import { screenListing } from '../domain/moderation/screen-listing';
@@ -176,9 +176,8 @@ async function removeDemoListings(db: Db, storage: MediaStorage): Promise<void> 
     .select({ url: sql<string>`unnest(${listings.images})` })
     .from(listings)
     .where(demoFilter);
-  // The storage's public prefix ("/media" for the local driver), read from the storage itself.
-  const publicPrefix = storage.urlOf('').replace(/\/$/, '');
-  const uploadIds = new Set(previous.flatMap(({ url }) => uploadIdOfImageUrl(url, publicPrefix) ?? []));
+  const prefixes = mediaUrlPrefixes(storage);
+  const uploadIds = new Set(previous.flatMap(({ url }) => uploadIdOfImageUrl(url, prefixes) ?? []));
   await db.delete(listings).where(demoFilter);
   await db.delete(userVerifications).where(like(userVerifications.userId, `${DEMO_USER_PREFIX}%`));
   for (const id of uploadIds) await storage.remove(uploadFolder(id));

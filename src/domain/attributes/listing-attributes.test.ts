@@ -84,14 +84,14 @@ describe('storing attributes', () => {
     const manager = { visitorId: 'seller-1' };
     const own = await post({ ...car, title: 'Polo', attributes: { year: 2015 } });
     const ownInput = listingInputSchema.parse(buildListingInput({ ...car, title: 'Polo, 2009, 150,000 km', description: 'Edited.', condition: '' }));
-    await editListing(database.db, { id: own.id, manager, input: { ...ownInput, attributes: undefined } });
+    await editListing(database.db, { id: own.id, manager, input: { ...ownInput, attributes: undefined }, mediaPrefixes: ['/media'] });
     const [kept] = await database.db.select().from(listings).where(eq(listings.id, own.id));
     expect(kept!.attributes).toEqual({ year: 2015 });
 
     const read = await post({ ...car, title: 'Astra 2010' });
     expect(read.attributes).toMatchObject({ make: 'Opel', year: 2010 });
     const readInput = listingInputSchema.parse(buildListingInput({ ...car, title: 'Astra 2011', description: 'Edited.', condition: '' }));
-    await editListing(database.db, { id: read.id, manager, input: { ...readInput, attributes: undefined } });
+    await editListing(database.db, { id: read.id, manager, input: { ...readInput, attributes: undefined }, mediaPrefixes: ['/media'] });
     const [reread] = await database.db.select().from(listings).where(eq(listings.id, read.id));
     expect(reread!.attributes).toMatchObject({ make: 'Opel', model: 'Astra', year: 2011 });
     expect(reread!.attributesSource).toBe('extracted');

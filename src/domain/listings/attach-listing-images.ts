@@ -29,6 +29,8 @@ export interface ListingImagesOptions {
   listingId: string | null;
   /** The request field the URLs came in, for field errors ("imageURLs", "images"). */
   field: string;
+  /** Where our images are served from (media-keys.ts `mediaUrlPrefixes` of the storage): any other URL is not ours. */
+  mediaPrefixes: readonly string[];
 }
 
 const NOT_OURS = 'errors.listing.imageNotUploaded';
@@ -116,7 +118,7 @@ export async function setListingImages(db: Db, options: ListingImagesOptions & {
 /** PUT /api/listings/{id}/images: the listing's manager sets its photos. */
 export async function attachListingImages(
   db: Db,
-  options: { listingId: string; manager: ListingManager; imageURLs: string[] },
+  options: { listingId: string; manager: ListingManager; imageURLs: string[]; mediaPrefixes: readonly string[] },
 ): Promise<{ images: string[] }> {
   const listing = await findManagedListing(db, { id: options.listingId, manager: options.manager });
   const images = await setListingImages(db, {
@@ -124,6 +126,7 @@ export async function attachListingImages(
     imageURLs: options.imageURLs,
     uploaderIds: [listing.userId, options.manager.visitorId],
     field: 'imageURLs',
+    mediaPrefixes: options.mediaPrefixes,
   });
   return { images };
 }
@@ -136,7 +139,7 @@ function parseImageUrls(options: ListingImagesOptions): { urls: string[]; upload
       maximum: LISTING_LIMITS.imagesMax,
     });
   }
-  const uploadIds = urls.map((url) => uploadIdOfImageUrl(url));
+  const uploadIds = urls.map((url) => uploadIdOfImageUrl(url, options.mediaPrefixes));
   const bad = uploadIds.findIndex((id) => !id);
   if (bad >= 0) throw invalid('errors.images.notOurs', [{ field: fieldOf(options, urls[bad]!), message: NOT_OURS }]);
   return { urls, uploadIds: uploadIds as string[] };

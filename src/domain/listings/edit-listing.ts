@@ -21,7 +21,10 @@ import { getManagedListing, type ManagedListing } from './manage-listing';
 /** The seller's fields scam screening reads; an edit of any of them is screened again. */
 const SCREENED_FIELDS = ['title', 'description', 'price', 'category', 'contactEmail'] as const;
 
-export async function editListing(db: Db, options: { id: string; manager: ListingManager; input: ListingInput }): Promise<ManagedListing> {
+export async function editListing(
+  db: Db,
+  options: { id: string; manager: ListingManager; input: ListingInput; mediaPrefixes: readonly string[] },
+): Promise<ManagedListing> {
   const row = await findManagedListing(db, options);
   // The city (and so the currency) is where the ad was posted; an edit cannot move it.
   const city = findCity(row.city);
@@ -39,7 +42,13 @@ export async function editListing(db: Db, options: { id: string; manager: Listin
     .where(eq(listings.id, row.id));
   // Photos sent with the edit replace the listing's, by the rule of PUT …/images; none sent, none changed.
   if (options.input.images !== undefined) {
-    await setListingImages(db, { listingId: row.id, imageURLs: options.input.images, uploaderIds: [row.userId, options.manager.visitorId], field: 'images' });
+    await setListingImages(db, {
+      listingId: row.id,
+      imageURLs: options.input.images,
+      uploaderIds: [row.userId, options.manager.visitorId],
+      field: 'images',
+      mediaPrefixes: options.mediaPrefixes,
+    });
   }
   if (rescreen) await screenListing(db, { listingId: row.id });
   await refreshPriceVerdict(db, row.id);

@@ -36,6 +36,8 @@ export interface PostListingOptions {
   mailer: Mailer;
   /** The site's origin, for links in mails. */
   publicUrl: string;
+  /** Where our images are served from (media-keys.ts `mediaUrlPrefixes`). */
+  mediaPrefixes: readonly string[];
   onMailFailure: MailFailureReport;
   now?: Date;
   /** The language and zone of the page the seller posted from, kept with the listing for every mail to the seller. */
@@ -56,7 +58,7 @@ export async function postListing(db: Db, options: PostListingOptions): Promise<
   const { input, visitorId, mailer, publicUrl, onMailFailure } = options;
   await options.consumeLimit('post_listing');
   if (!(await isEmailVerified(db, input.contactEmail))) await consumeUnconfirmedMail(options.consumeLimit);
-  const images = { imageURLs: input.images ?? [], uploaderIds: [visitorId], field: 'images' };
+  const images = { imageURLs: input.images ?? [], uploaderIds: [visitorId], field: 'images', mediaPrefixes: options.mediaPrefixes };
   const checked = await checkListingImages(db, { ...images, listingId: null });
   const now = options.now ?? new Date();
   const locale = options.locale ?? { language: 'en', timeZone: null };

@@ -14,15 +14,13 @@ import type { MediaStorage } from './media-storage';
 export const MEDIA_URL_PREFIX = '/media';
 
 /**
- * Where stored images are served from, besides `/media`: MEDIA_PUBLIC_URL when images are
- * in a bucket. Process-wide configuration, set once at startup by createMediaStorage, so
- * that every reader of image URLs (posting, editing, screening) knows it without each
- * caller passing the storage down.
+ * The prefixes of the image URLs this storage hands out: its own (MEDIA_PUBLIC_URL when
+ * images are in a bucket), and `/media`, which listings stored before a move to a bucket
+ * still name. Whoever checks that an image URL is ours (posting, editing) is given these
+ * by the composition root's storage; nothing process-wide remembers them.
  */
-const publicPrefixes = new Set<string>([MEDIA_URL_PREFIX]);
-
-export function addMediaPublicPrefix(prefix: string): void {
-  publicPrefixes.add(prefix.replace(/\/+$/, ''));
+export function mediaUrlPrefixes(storage: Pick<MediaStorage, 'urlOf'>): string[] {
+  return [...new Set([MEDIA_URL_PREFIX, storage.urlOf('').replace(/\/+$/, '')])];
 }
 
 /** The key a browser uploads an original to (S3 only); processing reads it, then removes it. */
@@ -51,8 +49,8 @@ export async function putUploadVariants(storage: MediaStorage, uploadId: string,
  * under MEDIA_PUBLIC_URL), or null for anything else: another size, a foreign URL, a
  * path that only looks like ours.
  */
-export function uploadIdOfImageUrl(url: string, publicPrefix?: string): string | null {
-  for (const prefix of publicPrefix === undefined ? publicPrefixes : [publicPrefix]) {
+export function uploadIdOfImageUrl(url: string, publicPrefixes: readonly string[]): string | null {
+  for (const prefix of publicPrefixes) {
     if (url.startsWith(`${prefix}/`)) return uploadIdOfKey(url.slice(prefix.length + 1));
   }
   return null;

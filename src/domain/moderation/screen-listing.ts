@@ -10,7 +10,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiModerations, listings, mediaUploads, messages, spamDetections, type ListingRow } from '../../db/schema';
-import { uploadIdOfImageUrl } from '../media/media-keys';
 import { analysePrice } from '../pricing/analyse-price';
 import { normalizeEmail } from '../verification/email-verification';
 import type { ScreenedStatus, ScreeningAction } from './moderation-status';
@@ -93,13 +92,13 @@ const sameContact = (row: ListingRow) => sql`lower(${listings.contactEmail}) = l
  * finds (re-saved and resized copies hash the same: infrastructure/images/process-image.test.ts).
  */
 async function photoReuseOf(db: Db, row: ListingRow, uploadIds: readonly string[]): Promise<NonNullable<ScreeningContext['photos']>> {
-  const fromUrls = row.images.map((url) => uploadIdOfImageUrl(url)).filter((id): id is string => id !== null);
-  const ids = [...new Set([...uploadIds, ...fromUrls])];
-  if (ids.length === 0) return { listings: 0, otherCities: 0, rejected: 0 };
+  // The listing's photos: the uploads it claimed (setListingImages), and those about to be claimed by a new ad.
+  const ids = [...new Set(uploadIds)];
+  const mine = ids.length > 0 ? or(eq(mediaUploads.listingId, row.id), inArray(mediaUploads.id, ids)) : eq(mediaUploads.listingId, row.id);
   const own = await db
     .select({ hash: mediaUploads.perceptualHash })
     .from(mediaUploads)
-    .where(and(inArray(mediaUploads.id, ids), isNotNull(mediaUploads.perceptualHash)));
+    .where(and(mine, isNotNull(mediaUploads.perceptualHash)));
   const hashes = [...new Set(own.map((upload) => upload.hash).filter((hash): hash is string => hash !== null))];
   if (hashes.length === 0) return { listings: 0, otherCities: 0, rejected: 0 };
   const others = await db

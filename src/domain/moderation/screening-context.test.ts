@@ -113,7 +113,7 @@ describe('screeningContextOf: photos used on other listings', () => {
     expect((await screeningContextOf(database.db, await reread(repost), { now })).photos).toEqual({ listings: 0, otherCities: 0, rejected: 0 });
   });
 
-  it('reads photos about to be attached (posting screens before it claims the uploads) and image URLs', async () => {
+  it('reads photos about to be attached (posting screens before it claims the uploads) and the photos it claimed', async () => {
     const stolenFrom = await listing({ city: 'paris', moderationStatus: 'rejected' });
     await photo('c3c3c3c3c3c3c3c3', stolenFrom.id, stolenFrom.userId);
     const fresh = await listing({ city: 'berlin' });
@@ -124,8 +124,9 @@ describe('screeningContextOf: photos used on other listings', () => {
       otherCities: 1,
       rejected: 1,
     });
-    const withUrl = { ...fresh, images: [`${MEDIA_URL_PREFIX}/${uploadKey(pending)}`] };
-    expect((await screeningContextOf(database.db, withUrl, { now })).photos).toMatchObject({ listings: 1, rejected: 1 });
+    // Claimed, as setListingImages leaves it: found by the listing, whatever URL its images have.
+    await database.db.update(mediaUploads).set({ listingId: fresh.id }).where(eq(mediaUploads.id, pending));
+    expect((await screeningContextOf(database.db, fresh, { now })).photos).toMatchObject({ listings: 1, rejected: 1 });
   });
 });
 

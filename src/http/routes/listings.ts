@@ -30,6 +30,7 @@ import { answeredWarningSchema, answeredWarnings } from '../../domain/listings/p
 import { requestListingConfirmation } from '../../domain/listings/request-listing-confirmation';
 import type { Mailer } from '../../domain/mail/mailer';
 import { requestLocale } from '../request-locale';
+import { mediaUrlPrefixes } from '../../domain/media/media-keys';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { priceAnalysisSchema } from '../../domain/pricing/analyse-price';
 import { checkListingPrice } from '../../domain/pricing/price-verdicts';
@@ -91,6 +92,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   /** Where searches are counted for trending. */
   searchLog: SearchLog;
 }> = async (app, { db, storage, mailer, publicUrl, detailCache, listingsCache, searchLog }) => {
+  const mediaPrefixes = mediaUrlPrefixes(storage);
   app.get(
     '/api/listings',
     {
@@ -188,6 +190,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         consumeLimit: (action) => request.consumeLimit(action),
         mailer,
         publicUrl,
+        mediaPrefixes,
         onMailFailure: (error, what) => request.log.warn({ err: error }, what),
         // The seller's later mails speak the posting page's language, in its zone.
         locale: requestLocale(request),
@@ -244,7 +247,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
         response: { 200: managedListingSchema, ...errorResponses(400, NOT_MANAGED, [409, 'A photo in images is already on another of your ads: upload it again to use it here too'], WRONG_TOKENS, ...JSON_BODY_ERRORS) },
       },
     },
-    async (request) => editListing(db, { id: request.params.id, manager: managerOf(request), input: request.body }),
+    async (request) => editListing(db, { id: request.params.id, manager: managerOf(request), input: request.body, mediaPrefixes }),
   );
 
   app.post(
@@ -322,7 +325,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      attachListingImages(db, { listingId: request.params.id, manager: managerOf(request), imageURLs: request.body.imageURLs }),
+      attachListingImages(db, { listingId: request.params.id, manager: managerOf(request), imageURLs: request.body.imageURLs, mediaPrefixes }),
   );
 
   app.post(

@@ -2,7 +2,6 @@
  * The storage STORAGE names: local disk (the default) or an S3 bucket. The one place
  * that turns configuration into a driver, for the server, the worker and the CLIs.
  */
-import { addMediaPublicPrefix } from '../../domain/media/media-keys';
 import type { MediaStorage } from '../../domain/media/media-storage';
 import { createLocalMediaStorage } from './local-media-storage';
 import { createS3MediaStorage, type S3MediaStorageOptions } from './s3-media-storage';
@@ -16,8 +15,6 @@ export function createMediaStorage(
 ): MediaStorage {
   const storage = config.storage;
   if (storage.driver === 'local') return createLocalMediaStorage(config.mediaDir);
-  // Listings store image URLs under MEDIA_PUBLIC_URL: reading them back must know it.
-  addMediaPublicPrefix(storage.publicUrl);
   const { bucket, region, endpoint, publicUrl } = storage;
   return createS3MediaStorage({
     bucket,

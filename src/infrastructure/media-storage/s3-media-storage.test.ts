@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3RVER_CREDENTIALS, startS3TestServer, type S3TestServer } from '../../testing/s3-test-server';
 import { loadConfig } from '../../config';
-import { uploadIdOfImageUrl } from '../../domain/media/media-keys';
+import { mediaUrlPrefixes, uploadIdOfImageUrl } from '../../domain/media/media-keys';
 import type { MediaStorage } from '../../domain/media/media-storage';
 
 let s3: S3TestServer;
@@ -112,10 +112,14 @@ describe('the S3 media storage', () => {
 
   it('makes image URLs under the public URL readable as uploads, and no look-alike', () => {
     const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-    expect(uploadIdOfImageUrl(`${s3.publicUrl}/u/${id}/full.webp`)).toBe(id);
-    expect(uploadIdOfImageUrl(`/media/u/${id}/full.webp`)).toBe(id);
-    expect(uploadIdOfImageUrl(`https://elsewhere.example/u/${id}/full.webp`)).toBeNull();
-    expect(uploadIdOfImageUrl(`${s3.publicUrl}/incoming/u/${id}/original`)).toBeNull();
+    // The prefixes come from this storage, not from anything the process remembers.
+    const prefixes = mediaUrlPrefixes(storage);
+    expect(prefixes).toEqual(['/media', s3.publicUrl]);
+    expect(uploadIdOfImageUrl(`${s3.publicUrl}/u/${id}/full.webp`, prefixes)).toBe(id);
+    expect(uploadIdOfImageUrl(`/media/u/${id}/full.webp`, prefixes)).toBe(id);
+    expect(uploadIdOfImageUrl(`https://elsewhere.example/u/${id}/full.webp`, prefixes)).toBeNull();
+    expect(uploadIdOfImageUrl(`${s3.publicUrl}/incoming/u/${id}/original`, prefixes)).toBeNull();
+    expect(uploadIdOfImageUrl(`${s3.publicUrl}/u/${id}/full.webp`, mediaUrlPrefixes({ urlOf: (key) => `/media/${key}` }))).toBeNull();
   });
 });
 
