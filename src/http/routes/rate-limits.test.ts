@@ -416,6 +416,7 @@ describe('limits across two server processes', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   }
 
+  // (A second process migrates its own database first: minutes on a busy two-core machine.)
   it.runIf(process.env.REDIS_URL)('share one count through Redis', async () => {
     const env = { ...limits, REDIS_URL: process.env.REDIS_URL! };
     const other = await startApiProcess(env);
@@ -424,7 +425,7 @@ describe('limits across two server processes', () => {
     } finally {
       await other.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   // Two processes cannot open one embedded database: this one belongs to the
   // PostgreSQL pass (`.ci/run` runs every test on both engines).
@@ -436,6 +437,6 @@ describe('limits across two server processes', () => {
       } finally {
         await other.stop();
       }
-    }, 60_000);
+    }, 180_000);
   }
 });
