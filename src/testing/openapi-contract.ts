@@ -12,6 +12,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { RATE_LIMIT_ENV } from '../domain/limits/rate-limit-rules';
+import { FRAMEWORK_STATUS } from '../http/plugins/openapi';
 import type { TestApp } from './test-app';
 
 export const ADMIN_TOKEN = 'reviewer-token-for-contract-tests-0123';
@@ -151,7 +152,10 @@ export function expectEveryOperationMet(inArea: (operation: string) => boolean):
   const documentedStatuses = Object.entries(paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) =>
       inArea(`${method.toUpperCase()} ${path}`)
-        ? Object.keys(item?.[method]?.responses ?? {}).map((status) => `${method.toUpperCase()} ${path} ${status}`)
+        ? Object.entries(item?.[method]?.responses ?? {})
+            // Statuses every operation of a kind has (415 for any write…) are met by openapi-contract-framework.test.ts.
+            .filter(([, response]) => !(response as unknown as Record<string, unknown>)[FRAMEWORK_STATUS])
+            .map(([status]) => `${method.toUpperCase()} ${path} ${status}`)
         : [],
     ),
   );

@@ -12,7 +12,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
+import { z } from 'zod';
+import { errorBodySchema } from '../schemas';
 import { REVIEWER_COOKIE } from './reviewer-session';
+import { PUBLIC_API_ROUTES } from './shared-cache';
 
 export const OPENAPI_DOCS_PREFIX = '/api/docs';
 
@@ -20,7 +23,10 @@ const DESCRIPTION = [
   'Local classified ads for every city: listings, search, price intelligence and scam screening.',
   '',
   '**Errors.** Every 4xx and 5xx answer is JSON of one shape: `{ "message": string, "errors"?: [{ "field": string, "message": string }] }`. ' +
-    '`message` is written for people; `errors` names each field that needs attention (`field` is a dotted path into the body, query or headers).',
+    '`message` is written for people; `errors` names each field that needs attention (`field` is a dotted path into the body, query or headers). ' +
+    'Besides the statuses each operation lists, any request may be answered 431 (its headers are too large), 400 (no `Host` header, or an address ' +
+    'that is not UTF-8), and a method an address does not take 405 with an `Allow` header. A write (POST, PUT, PATCH, DELETE) that a browser says ' +
+    'came from another site (`Sec-Fetch-Site: cross-site`, or an `Origin` of another host) is refused with 403.',
   '',
   '**Unknown fields.** Fields a request body does not document are ignored and have no effect. ' +
     'Fields the server owns — `id`, `status`, `moderationStatus`, `isVerifiedUser`, `createdAt` and the like — are never taken from a client, ' +
@@ -31,7 +37,7 @@ const DESCRIPTION = [
     'that a double cannot hold as written (`1e-400`, `1.0000000000000001`) is refused in any field, naming it, never rounded.',
   '',
   "**Managing a listing.** The seller is recognised by the visitor cookie of the browser that posted the listing, or by the token of the listing's secret " +
-    'management link sent as the `X-Manage-Token` header. Anyone else gets 403.',
+    'management link sent as the `X-Manage-Token` header. Anyone else gets 404, as for a listing that does not exist.',
   '',
   '**Rate limits.** Posting, uploading, reporting, revealing a contact, searching, confirmation mails and reviewer sign-in are limited per visitor and per ' +
     'network address; past a limit the answer is 429 with a `Retry-After` header (seconds).',
@@ -88,6 +94,16 @@ const PARAMETER_EXAMPLES: Record<string, unknown> = {
   token: 'the-token-of-the-upload-url',
 };
 
+/** Where a name means something else: the token of an alert's mailed link is 43 characters of base64url. */
+const PATH_PARAMETER_EXAMPLES: [prefix: string, examples: Record<string, unknown>][] = [
+  ['/api/alerts/', { token: 'fK3m9Qx2Lr7Vw1Tz5Yb8Nc4Hd6Jg0Ps2Ue9Ai3Ko7Xq' }],
+];
+
+function parameterExample(path: string, name: string): unknown {
+  for (const [prefix, examples] of PATH_PARAMETER_EXAMPLES) if (path.startsWith(prefix) && name in examples) return examples[name];
+  return PARAMETER_EXAMPLES[name];
+}
+
 const retryAfter: OpenAPIV3.HeaderObject = {
   description: 'Seconds until trying again can succeed',
   required: true,
@@ -97,9 +113,11 @@ const retryAfter: OpenAPIV3.HeaderObject = {
 /** Headers of answers that Zod schemas cannot carry, by operation and status. */
 const RESPONSE_HEADERS: Record<string, Record<string, OpenAPIV3.HeaderObject>> = {
   'get /api/listings 200': {
-    Link: { description: 'The next page, when there is one: `</api/listings?…&cursor=…>; rel="next"`', schema: { type: 'string' } },
+    // Sent only sometimes, so not required: a last page has no next, most searches need no correction.
+    Link: { description: 'The next page, when there is one: `</api/listings?…&cursor=…>; rel="next"`', required: false, schema: { type: 'string' } },
     'X-Search-Corrections': {
       description: 'When a search word matched nothing and was corrected: the words searched for, comma-separated',
+      required: false,
       schema: { type: 'string' },
     },
   },
@@ -130,6 +148,39 @@ const RAW_REQUEST_BODIES: Record<string, OpenAPIV3.RequestBodyObject> = {
   },
 };
 
+/** The error body's schema, as the document writes it, for the statuses added below. */
+const ERROR_BODY = z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) as OpenAPIV3.SchemaObject;
+delete (ERROR_BODY as Record<string, unknown>).$schema;
+
+/** Marks a status the server sends for every operation of its kind, before the route's own code runs. */
+export const FRAMEWORK_STATUS = 'x-cityboard-framework';
+
+function frameworkResponse(description: string): OpenAPIV3.ResponseObject {
+  return { description, content: { 'application/json': { schema: structuredClone(ERROR_BODY) } }, [FRAMEWORK_STATUS]: true } as OpenAPIV3.ResponseObject;
+}
+
+/**
+ * Statuses Fastify and our plugins answer for whole kinds of operations, which no route's
+ * schema names: 400 where there is input to refuse, 413 and 415 for any write (a body is
+ * read before the route looks at it, whether it takes one or not), 304 for the public
+ * reads that carry an ETag (shared-cache.ts). 405 and 431 belong to no operation; the
+ * document's description says when they come.
+ */
+function addFrameworkStatuses(method: string, path: string, operation: OpenAPIV3.OperationObject, responses: OpenAPIV3.ResponsesObject): void {
+  const add = (status: string, description: string) => {
+    if (!responses[status]) responses[status] = frameworkResponse(description);
+  };
+  if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) add('400', 'A path parameter, query value or header is not valid (see `errors`)');
+  if (['post', 'put', 'patch', 'delete'].includes(method)) {
+    add('413', 'The request body is too large');
+    add('415', 'A body of a content type not accepted here (this operation reads no body, or only the types it lists)');
+  }
+  // Feeds say they are public themselves (routes/feeds.ts), so they get tags and 304s too.
+  if (method === 'get' && (PUBLIC_API_ROUTES.has(path.replace(/\{(\w+)\}/g, ':$1')) || path.startsWith('/feeds/'))) {
+    responses['304'] ??= { description: 'Not modified: If-None-Match named the current ETag', [FRAMEWORK_STATUS]: true } as OpenAPIV3.ResponseObject;
+  }
+}
+
 /**
  * Corrections to what the Zod-to-JSON-Schema step emits, so that strict 3.0 readers
  * accept the document and validators agree with the server:
@@ -148,7 +199,8 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item ?? {})) {
       for (const parameter of ((operation as OpenAPIV3.OperationObject | undefined)?.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
-        if (parameter.example === undefined && parameter.name in PARAMETER_EXAMPLES) parameter.example = PARAMETER_EXAMPLES[parameter.name];
+        const example = parameterExample(path, parameter.name);
+        if (parameter.example === undefined && example !== undefined) parameter.example = example;
       }
       const raw = RAW_REQUEST_BODIES[`${method} ${path}`];
       if (raw) (operation as OpenAPIV3.OperationObject).requestBody = raw;
@@ -165,6 +217,7 @@ export function correctDocument(document: OpenAPIV3.Document): OpenAPIV3.Documen
         delete noContent.content;
         if (noContent.description === 'Default Response') noContent.description = 'Done; no content';
       }
+      if (responses) addFrameworkStatuses(method, path, operation as OpenAPIV3.OperationObject, responses);
       for (const [status, response] of Object.entries(responses ?? {}) as [string, OpenAPIV3.ResponseObject][]) {
         const headers = { ...(status === '429' ? { 'Retry-After': retryAfter } : {}), ...RESPONSE_HEADERS[`${method} ${path} ${status}`] };
         if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };

@@ -41,7 +41,7 @@ export function cdnCacheControl(options: SharedCacheOptions): string {
 }
 
 /** GET routes of the JSON API whose answer is the same for every visitor. */
-const PUBLIC_API_ROUTES = new Set(['/api/listings', '/api/listings/:id', '/api/suggestions', '/api/trending', '/api/category-counts']);
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set(['/api/listings', '/api/listings/:id', '/api/suggestions', '/api/trending', '/api/category-counts']);
 
 /** The tag each request was answered 304 for (the client's, encoding included). */
 const notModifiedTags = new WeakMap<FastifyRequest, string>();
