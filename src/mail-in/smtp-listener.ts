@@ -29,7 +29,7 @@ import { NO_SUCH_MAILBOX, type InboundMailResult } from '../domain/conversations
 import { isAppError } from '../domain/shared/errors';
 import { i18nFor } from '../i18n/catalogues';
 import { errorText } from '../i18n/error-text';
-import { clientOfAddress } from './client-address';
+import { clientNetwork } from '../domain/limits/client-network';
 
 export const INBOUND_MAIL_MAX_BYTES = 1024 * 1024;
 /** Connections open at once, whoever holds them. */
@@ -126,7 +126,7 @@ function connectionLimits(options: { perClient: number; mailFromTimeoutMs: numbe
   return {
     /** Counts the connection in, or answers why not. */
     open(session: SMTPServerSession): SMTPServerError | null {
-      const client = clientOfAddress(session.remoteAddress);
+      const client = clientNetwork(session.remoteAddress);
       const count = held.get(client) ?? 0;
       if (count >= options.perClient) {
         return smtpError(421, `Too many connections from your address (at most ${options.perClient} at once): try again later`);
