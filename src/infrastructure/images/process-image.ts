@@ -20,11 +20,13 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /**
- * Images decoded at once, server-wide. Decoding is where an upload's memory goes; with
- * two at a time, 8 concurrent 40 MP bombs stay well inside a 256 MB budget while a
- * two-core server still uses both cores. The rest wait their turn.
+ * Images decoded at once, server-wide. Decoding is where an upload's memory goes: a
+ * 40 MP image costs about 60 MB at its peak, two at once about 95 MB. One at a time keeps
+ * 8 concurrent 40 MP uploads inside the process's 512 MB budget on PostgreSQL with room
+ * to spare (ADR 025), and leaves a two-core server's other core to everyone else's
+ * requests. The rest wait their turn (and are asked to retry after MAX_DECODE_WAIT_MS).
  */
-export const MAX_CONCURRENT_DECODES = 2;
+export const MAX_CONCURRENT_DECODES = 1;
 /**
  * How long an upload waits for its turn before it is refused (429, try again): well
  * inside the server's 10-second idle timeout, which would otherwise drop the connection.
