@@ -129,10 +129,13 @@ describe('errors before a route is found, over a real socket', () => {
     expect((await exchange('GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
   });
 
-  it('answers headers too large 431 { message }', async () => {
+  it('answers headers too large 431 { message }, in the language asked before them', async () => {
     const answer = await exchange(`GET /api/listings HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(answer.status).toBe(431);
-    expect(Object.keys(JSON.parse(answer.body))).toEqual(['message']);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request headers are too large' });
+    const german = await exchange(`GET /api/listings HTTP/1.1\r\nHost: localhost\r\nAccept-Language: de\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(german.status).toBe(431);
+    expect(JSON.parse(german.body)).toEqual({ message: 'Die Kopfzeilen der Anfrage sind zu groß' });
   });
 });
 

@@ -12,6 +12,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { invalid, isAppError, type AppErrorKind } from '../../domain/shared/errors';
 import { i18nFor } from '../../i18n/catalogues';
+import { localeOfHeaders } from '../../i18n/locale';
+import type { Language } from '../../i18n/languages';
 import { errorText, issueValues } from '../../i18n/error-text';
 import type { TFunction } from '../../i18n/i18n';
 import { requestLocale } from '../request-locale';
@@ -113,20 +115,27 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive' },
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'errors.http.requestTimeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'errors.http.headersTooLarge' },
 };
+
+/** The language of the Accept-Language among the bytes Node read before it gave up, when they got that far. */
+function languageOfPacket(packet: unknown): Language {
+  const text = Buffer.isBuffer(packet) ? packet.toString('latin1', 0, 64 * 1024) : '';
+  const header = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1];
+  return localeOfHeaders({ acceptLanguage: header }).language;
+}
 
 /**
  * Fastify's `clientErrorHandler` option: a request Node could not parse, or one that
  * did not arrive within the request timeout, is answered `{ message }` before the
- * connection closes.
+ * connection closes, in the language its headers asked for if Node read that far.
  */
-export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, reason: 'Bad Request', message: 'The request could not be understood' };
+  const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, reason: 'Bad Request', message: 'errors.http.notUnderstood' };
   this.log.info({ code: error.code, status: known.status }, 'client error');
-  const body = JSON.stringify({ message: known.message } satisfies ErrorBody);
+  const body = JSON.stringify({ message: i18nFor(languageOfPacket(error.rawPacket)).t(known.message) } satisfies ErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${known.status} ${known.reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
