@@ -43,17 +43,22 @@ describe('real answers keep to the document: conversations, moderation, mail, al
     };
     const example = (operationOf('post', '/api/listings').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
 
-    // A listing to talk about, posted on the roomy server.
+    // A listing to talk about, posted on the roomy server (which shares the database, and so the
+    // counts): its address is confirmed, so posting spends none of the confirmation mails.
+    await t.database.db.insert(userVerifications).values({
+      userId: 'contract-seller',
+      verificationType: 'email',
+      status: 'verified',
+      metadata: { email: String((example.example as { contactEmail: string }).contactEmail).toLowerCase() },
+      cost: 0,
+    });
     const posted = await t.app.inject({ method: 'POST', url: '/api/listings', payload: example.example as object });
     const { id } = posted.json<{ id: string }>();
     await t.database.db.update(listings).set({ moderationStatus: 'approved' }).where(eq(listings.id, id));
     await twice('POST /api/moderation/login', { url: '/api/moderation/login', payload: { token: 'wrong' } });
 
-    // Conversations: one start and one message each, then wrong link tokens refuse every token.
-    // The buyer's address is confirmed already, so starting sends no confirmation mail.
-    await t.database.db
-      .insert(userVerifications)
-      .values({ userId: 'contract', verificationType: 'email', status: 'verified', metadata: { email: 'buyer@example.com' }, cost: 0 });
+    // Conversations: one start (and its one confirmation mail) and one message each, then wrong
+    // link tokens refuse every token of the object guessed at.
     const startExample = ((operationOf('post', '/api/conversations').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
       .schema as OpenAPIV3.SchemaObject).example as Record<string, unknown>;
     const started = await call(limited, 'POST /api/conversations', { url: '/api/conversations', payload: { ...startExample, listingId: id } });
@@ -63,8 +68,9 @@ describe('real answers keep to the document: conversations, moderation, mail, al
     expect(again.statusCode).toBe(429);
     const buyer = { 'x-conversation-token': token };
     await twice('POST /api/conversations/{id}/messages', { url: `/api/conversations/${cid}/messages`, headers: buyer, payload: { body: 'Saturday?' } });
-    // (The wrong-token allowance of 1 may be spent already by the listings' checks above.)
+    // One wrong token for the conversation and one for the listing spend each one's allowance of 1.
     await call(limited, 'GET /api/conversations/{id}', { url: `/api/conversations/${cid}`, headers: { 'x-conversation-token': 'x'.repeat(43) } });
+    await call(limited, 'GET /api/listings/{id}/conversations', { url: `/api/listings/${id}/conversations`, headers: { 'x-manage-token': 'y'.repeat(43) } });
     for (const [operation, url] of [
       ['GET /api/conversations/{id}', `/api/conversations/${cid}`],
       ['POST /api/conversations/{id}/read', `/api/conversations/${cid}/read`],

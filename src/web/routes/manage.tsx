@@ -41,8 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const viewerTime = viewerTimeOf(request, { cityZone: locality.city?.timezone, cityLocale: locality.city?.locale });
     return { listing, conversations, locality, headerCity: locality.city, viewerTime };
   } catch (error) {
-    if (isAppError(error) && error.kind === 'forbidden') throw data('Forbidden', { status: 403 });
-    if (isAppError(error) && error.kind === 'not_found') throw data('Not Found', { status: 404 });
+    // A stranger's visit and an unknown id are one answer: the page does not tell whether an ad exists.
+    if (isAppError(error) && (error.kind === 'forbidden' || error.kind === 'not_found')) throw data('Not Found', { status: 404 });
     // Too many wrong links from this browser or address: even the right one waits (domain/limits/link-token-limit.ts).
     if (isAppError(error) && error.kind === 'rate_limited') throw data({ retryAfterSeconds: error.retryAfterSeconds ?? 900 }, { status: 429 });
     throw error;
@@ -130,11 +130,10 @@ function ListingDeleted() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const limited = isRouteErrorResponse(error) && error.status === 429;
-  const key = forbidden ? 'forbidden' : missing ? 'missing' : limited ? 'limited' : 'failed';
-  const words = { forbidden: ['manage.forbiddenTitle', 'manage.forbiddenBody'], missing: ['manage.missingTitle', 'manage.missingBody'], failed: ['manage.failedTitle', 'manage.failedBody'] } as const;
+  const key = missing ? 'missing' : limited ? 'limited' : 'failed';
+  const words = { missing: ['manage.missingTitle', 'manage.missingBody'], failed: ['manage.failedTitle', 'manage.failedBody'] } as const;
   const title = key === 'limited' ? t('errors.rateLimitedTitle') : t(words[key][0]);
   const body = limited
     ? rateLimitedMessage(t, i18n.language, (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds)
