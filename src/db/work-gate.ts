@@ -7,6 +7,8 @@
  * `concurrency` requests work at once, at most `maxWaiting` wait in arrival order, and
  * none waits longer than `maxWaitMs`: the others are told at once to come back later.
  */
+import { createWaitingLine, RefusedTurn, type Refusal } from '../concurrency/waiting-line';
+
 export interface WorkGateOptions {
   /** Requests working at once. */
   concurrency: number;
@@ -17,7 +19,7 @@ export interface WorkGateOptions {
 }
 
 /** Why a request was refused a turn: the queue was full, its wait ran out, or it left. */
-export type GateRefusal = 'queue_full' | 'waited_too_long' | 'cancelled';
+export type GateRefusal = Refusal;
 
 export interface GateTicket {
   /** Resolves with a release function once it is this request's turn, or with the refusal. */
@@ -40,63 +42,34 @@ export interface WorkGate {
 export const PGLITE_WORK_GATE: WorkGateOptions = { concurrency: 4, maxWaiting: 48, maxWaitMs: 4_000 };
 
 export function createWorkGate(options: WorkGateOptions): WorkGate {
-  const { concurrency, maxWaiting, maxWaitMs } = options;
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`A work gate needs at least one turn at a time (got ${concurrency})`);
-  if (!Number.isInteger(maxWaiting) || maxWaiting < 0) throw new Error(`A work gate's queue needs a whole length (got ${maxWaiting})`);
-  let active = 0;
-  const queue: Array<() => void> = [];
-  const refused: Record<GateRefusal, number> = { queue_full: 0, waited_too_long: 0, cancelled: 0 };
-
-  function releaser(): () => void {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = queue.shift();
-      // The turn passes straight to the next in line, so a newcomer cannot jump the queue.
-      if (next) next();
-      else active -= 1;
-    };
-  }
-
+  const line = createWaitingLine(options);
   return {
     options,
     enter(): GateTicket {
-      if (active < concurrency) {
-        active += 1;
-        return { turn: Promise.resolve({ admitted: true, release: releaser() }), cancel: () => {} };
-      }
-      if (queue.length >= maxWaiting) {
-        refused.queue_full += 1;
-        return { turn: Promise.resolve({ admitted: false, reason: 'queue_full' }), cancel: () => {} };
-      }
-      let leave = (_reason: GateRefusal) => {};
-      const turn = new Promise<{ admitted: true; release: () => void } | { admitted: false; reason: GateRefusal }>((resolve) => {
-        const start = () => {
-          clearTimeout(timer);
-          resolve({ admitted: true, release: releaser() });
-        };
-        const timer = setTimeout(() => leave('waited_too_long'), maxWaitMs);
-        leave = (reason) => {
-          const index = queue.indexOf(start);
-          if (index < 0) return;
-          clearTimeout(timer);
-          queue.splice(index, 1);
-          refused[reason] += 1;
-          resolve({ admitted: false, reason });
-        };
-        queue.push(start);
+      const client = new AbortController();
+      let release: () => void = () => {};
+      const finished = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      return { turn, cancel: () => leave('cancelled') };
+      const turn = new Promise<{ admitted: true; release: () => void } | { admitted: false; reason: GateRefusal }>((resolve, reject) => {
+        // The request's work runs outside the line's task: the task holds the turn until released.
+        line
+          .run(() => {
+            resolve({ admitted: true, release });
+            return finished;
+          }, { signal: client.signal })
+          .catch((error: unknown) => (error instanceof RefusedTurn ? resolve({ admitted: false, reason: error.reason }) : reject(error)));
+      });
+      return { turn, cancel: () => client.abort() };
     },
     get active() {
-      return active;
+      return line.active;
     },
     get waiting() {
-      return queue.length;
+      return line.waiting;
     },
     get refused() {
-      return refused;
+      return line.refused;
     },
   };
 }

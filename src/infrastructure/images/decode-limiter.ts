@@ -4,8 +4,10 @@
  * server decodes at most a few images at a time and the others wait their turn in
  * arrival order. A turn that does not come within `maxWaitMs` is given up with the
  * `busy()` error: a clear "try again shortly" beats a connection the server's idle
- * timeout drops. Hand-written because no runtime dependency of ours provides one.
+ * timeout drops. The line itself is concurrency/waiting-line.ts (p-queue).
  */
+import { createWaitingLine, RefusedTurn } from '../../concurrency/waiting-line';
+
 export interface Limiter {
   /** Runs `task` once fewer than `max` tasks are running; resolves or rejects as it does. */
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -26,54 +28,24 @@ export interface LimiterOptions {
 
 export function createLimiter(max: number, options: LimiterOptions = {}): Limiter {
   if (!Number.isInteger(max) || max < 1) throw new Error(`A limiter needs a whole number of slots, at least 1 (got ${max})`);
-  let active = 0;
-  let peak = 0;
-  const queue: Array<() => void> = [];
-
-  function release() {
-    const next = queue.shift();
-    // The slot passes straight to the next task, so a newcomer cannot jump the queue.
-    if (next) next();
-    else active -= 1;
-  }
-
-  function turn(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const timer =
-        options.maxWaitMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              const index = queue.indexOf(start);
-              if (index >= 0) queue.splice(index, 1);
-              reject(options.busy?.() ?? new Error('Too busy; try again shortly'));
-            }, options.maxWaitMs);
-      function start() {
-        clearTimeout(timer);
-        resolve();
-      }
-      queue.push(start);
-    });
-  }
-
+  const line = createWaitingLine({ concurrency: max, ...(options.maxWaitMs === undefined ? {} : { maxWaitMs: options.maxWaitMs }) });
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active < max) active += 1;
-      else await turn();
-      peak = Math.max(peak, active);
       try {
-        return await task();
-      } finally {
-        release();
+        return await line.run(task);
+      } catch (error) {
+        if (error instanceof RefusedTurn) throw options.busy?.() ?? new Error('Too busy; try again shortly');
+        throw error;
       }
     },
     get active() {
-      return active;
+      return line.active;
     },
     get waiting() {
-      return queue.length;
+      return line.waiting;
     },
     get peak() {
-      return peak;
+      return line.peak;
     },
   };
 }
