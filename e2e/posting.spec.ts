@@ -300,12 +300,15 @@ test('the seller manages the ad through the link in another browser: edit, photo
   await expect(page.getByRole('dialog', { name: 'Post New Ad' })).toBeVisible();
 });
 
-test('a wrong management link answers 403 with a clear message', async ({ page, postListing }) => {
+test('a wrong management link answers 404, as an unknown ad does, with a clear message', async ({ page, postListing }) => {
   const { id } = await postListing();
   const response = await page.goto(`/manage/${id}/${'x'.repeat(43)}`);
-  expect(response?.status()).toBe(403);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This management link is not valid' })).toBeVisible();
-  await expect(page.getByText('Use the exact link you were given when you posted it.')).toBeVisible();
+  await expect(page.getByText(/open the exact link you were given when you posted it/)).toBeVisible();
+  const unknown = await page.goto(`/manage/00000000-0000-4000-8000-000000000000/${'x'.repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This management link is not valid' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 

@@ -59,7 +59,7 @@ describe('confirming a seller email', () => {
     expect(JSON.stringify(record)).not.toContain(links[0]!.token);
 
     const confirmed = await confirmEmail(t.database.db, links[0]!);
-    expect(confirmed).toEqual({ email: 'anna.seller@example.com', listings: 2 });
+    expect(confirmed).toEqual({ email: 'anna.seller@example.com', visitorId: expect.any(String), listings: 2 });
     expect(await isVerified(first.id)).toBe(true);
     expect(await isVerified(second.id)).toBe(true);
     const [after] = await t.database.db.select().from(userVerifications).where(eq(userVerifications.id, links[0]!.id));
@@ -119,7 +119,8 @@ describe('confirming a seller email', () => {
   it('lets the seller, and only the seller, ask for a new link', async () => {
     const ad = await post('dora@example.com');
     const url = `/api/listings/${ad.id}/email-confirmation`;
-    expect((await t.app.inject({ method: 'POST', url, headers: { cookie: 'cb_vid=nobody' } })).statusCode).toBe(403);
+    // Anyone else is answered as for an unknown listing.
+    expect((await t.app.inject({ method: 'POST', url, headers: { cookie: 'cb_vid=nobody' } })).statusCode).toBe(404);
     const resent = await t.app.inject({ method: 'POST', url, headers: { 'x-manage-token': ad.token } });
     expect(resent.json()).toEqual({ sent: true, verified: false });
     const links = await confirmationLinks('dora@example.com');
