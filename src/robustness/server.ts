@@ -71,6 +71,10 @@ export async function startServer(
     NODE_ENV: 'production',
   };
   delete env.DATABASE_URL;
+  // Each server counts its rate limits in its own fresh database, unless a test shares a
+  // Redis on purpose (the cluster): CI's REDIS_URL would pool every server's counts (and
+  // earlier runs') under one client address, and a test of a limit would start half spent.
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
   if (apiOnly) env.ROBUSTNESS_API_ONLY = '1';
   if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/robustness/server-process.ts')], {
