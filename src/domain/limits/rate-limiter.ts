@@ -138,8 +138,9 @@ export function createRateLimiter(counter: RateLimitCounter, rules: RateLimitRul
   }
   function checksOf(action: LimitedAction, subject: RateLimitSubject, now: Date) {
     const rule = rules[action];
-    // A scope comes from a URL: bounded, so a made-up one cannot make a key of any length.
-    const scoped = (key: string) => (subject.scope ? `${key}@${subject.scope.slice(0, 100)}` : key);
+    // A scope comes from a URL: encoded (a NUL or a lone surrogate is no text a store keeps)
+    // and bounded, so a made-up one cannot make a key of any length.
+    const scoped = (key: string) => (subject.scope ? `${key}@${scopeKey(subject.scope)}` : key);
     const checks: { key: string; limit: number }[] = [];
     if (subject.visitorId || !subject.ip) checks.push({ key: scoped(`v:${subject.visitorId ?? 'unknown'}`), limit: rule.perVisitor });
     if (subject.ip) checks.push({ key: scoped(`ip:${clientNetwork(subject.ip)}`), limit: rule.perIp });
@@ -187,4 +188,9 @@ export function createRateLimiter(counter: RateLimitCounter, rules: RateLimitRul
       if (over.length > 0) refuse(action, over.map((result) => roomAt(result.counts, result.slots.countsUntil, result.limit)), now);
     },
   };
+}
+
+/** A scope as a key part: percent-encoded (only ASCII letters, digits and -_.!~*'() stay), at most 120 characters. */
+export function scopeKey(scope: string): string {
+  return encodeURIComponent(scope.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 120);
 }
